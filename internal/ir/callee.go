@@ -1,0 +1,121 @@
+// Package ir holds the SSA queries every idemlint analyzer needs: which
+// function a call reaches, which argument value stands at a named position,
+// where a value comes from, and in which order instructions can run.
+package ir
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Callee returns the function object a call reaches: the static callee's
+// declaring object (promoted-method and bound-method wrappers resolve to
+// the method they wrap; generic instances to their origin), or the interface
+// method of a dynamic call. It returns nil for calls of func values.
+func Callee(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method.Origin()
+	}
+	if fn := c.StaticCallee(); fn != nil {
+		return FuncObject(fn)
+	}
+	return nil
+}
+
+// FuncObject returns the declaring *types.Func of an SSA function, or nil
+// for function literals and synthetic functions without one.
+func FuncObject(fn *ssa.Function) *types.Func {
+	if fn == nil {
+		return nil
+	}
+	if o := fn.Origin(); o != nil {
+		fn = o
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return obj.Origin()
+	}
+	return nil
+}
+
+// IsMethod reports whether fn is a method (its receiver counts as
+// parameter 0 in idemlint's receiver-first numbering).
+func IsMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil
+}
+
+// Arg returns the value passed at receiver-first position i of a call
+// (for a method, 0 is the receiver), or nil when there is none. Positions
+// match ssa.Function.Params of the callee.
+func Arg(c *ssa.CallCommon, i int) ssa.Value {
+	if i < 0 {
+		return nil
+	}
+	if c.IsInvoke() {
+		if i == 0 {
+			return c.Value
+		}
+		i--
+	}
+	if i >= len(c.Args) {
+		return nil
+	}
+	return c.Args[i]
+}
+
+// NumArgs returns the number of receiver-first positions of a call.
+func NumArgs(c *ssa.CallCommon) int {
+	if c.IsInvoke() {
+		return len(c.Args) + 1
+	}
+	return len(c.Args)
+}
+
+// Calls returns every call-like instruction of fn in block order:
+// *ssa.Call, *ssa.Defer and *ssa.Go.
+func Calls(fn *ssa.Function) []ssa.CallInstruction {
+	var out []ssa.CallInstruction
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(ssa.CallInstruction); ok {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// ClosureOf returns the function literal a value evaluates to, looking
+// through MakeClosure and the changes of type SSA inserts, or nil.
+func ClosureOf(v ssa.Value) *ssa.Function {
+	for i := 0; i < 8 && v != nil; i++ {
+		switch x := v.(type) {
+		case *ssa.Function:
+			return x
+		case *ssa.MakeClosure:
+			if fn, ok := x.Fn.(*ssa.Function); ok {
+				return fn
+			}
+			return nil
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// Enclosing returns the outermost function that fn is nested in (fn itself
+// when it is not a literal).
+func Enclosing(fn *ssa.Function) *ssa.Function {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	return fn
+}

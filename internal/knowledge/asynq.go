@@ -1,0 +1,5 @@
+package knowledge
+
+// github.com/hibiken/asynq.
+
+var asynqFuncs = []*Func{}

@@ -1,0 +1,402 @@
+// Package knowledge is idemlint's table of what real libraries do, as far as
+// exactly-once effect is concerned: which calls perform side effects, which
+// acknowledge messages, which check or atomically claim keys, which carry an
+// idempotency key, which return nondeterministic values, which retry a
+// callback, which apply deltas and which open or close transactions.
+//
+// Entries are plain data keyed by (*types.Func).FullName() of the generic
+// origin, one file per ecosystem. Deliberate negatives are entries too (role
+// None) with the reason beside them. Every entry is checked against the real
+// library at a pinned version by the tests in the integration module.
+//
+// Argument positions are named, never numbered at the use site: Params lists
+// the parameter names of the real signature (receiver excluded) and
+// (*Func).Arg panics on a name that is not there, so a typo fails the tests.
+package knowledge
+
+import (
+	"fmt"
+	"go/types"
+	"sort"
+	"strings"
+)
+
+// Role is one thing a library function does that matters to exactly-once effect.
+type Role string
+
+const (
+	// None marks a deliberate negative: a function that looks relevant but is not.
+	None Role = "none"
+	// Effect: the call changes the world outside the process (Kind says how).
+	Effect Role = "effect"
+	// Ack acknowledges a message or commits its offset (Msg names the message).
+	Ack Role = "ack"
+	// Nack rejects a message or leaves it for redelivery.
+	Nack Role = "nack"
+	// Check is an existence check on a store (Key names the key).
+	Check Role = "check"
+	// Claim atomically claims a key (SETNX and friends).
+	Claim Role = "claim"
+	// Record writes a key to a store without atomicity (SET, SADD, PutItem).
+	Record Role = "record"
+	// KeySink carries an idempotency or deduplication key (Key names it).
+	KeySink Role = "keysink"
+	// Source returns a value that differs on every call (Kind says which).
+	Source Role = "source"
+	// Retry runs its Callback argument again on failure.
+	Retry Role = "retry"
+	// Delta applies a relative change to persisted state (INCRBY, $inc).
+	Delta Role = "delta"
+	// SQL runs the statement in Query; what it does depends on the text.
+	// Exec-like calls have Kind KindSQLExec, row-returning ones KindSQLQuery.
+	SQL Role = "sql"
+	// TxBegin opens a transaction; its first result is the transaction.
+	TxBegin Role = "txbegin"
+	// TxCommit commits the transaction it is called on.
+	TxCommit Role = "txcommit"
+	// Consume receives messages; Mode says whether it acks on its own.
+	Consume Role = "consume"
+	// HTTPRequest builds a request whose verb is the Method argument.
+	HTTPRequest Role = "httprequest"
+	// HTTPSend sends a request built elsewhere (Client.Do); Msg names it.
+	HTTPSend Role = "httpsend"
+	// Propagate returns a value derived from its arguments (fmt.Sprintf,
+	// hex.EncodeToString, sha256.Sum256): flows pass through it.
+	Propagate Role = "propagate"
+	// Go starts its Callback asynchronously (errgroup.Go and the like).
+	Go Role = "go"
+)
+
+// Effect kinds.
+const (
+	KindPayment  = "payment"
+	KindPublish  = "publish"
+	KindSQL      = "sql"
+	KindHTTP     = "http"
+	KindNotify   = "notify" // email, SMS, push
+	KindStore    = "store"  // key-value or document store write
+	KindWorkflow = "workflow"
+	KindSQLExec  = "exec"
+	KindSQLQuery = "query"
+)
+
+// Source kinds.
+const (
+	SrcUUID = "uuid"
+	SrcTime = "time"
+	SrcRand = "rand"
+)
+
+// Consume modes.
+const (
+	ModeAutoAckParam = "autoack-param"  // AutoAck names a bool parameter
+	ModeCommitOnRead = "commit-on-read" // commits when the reader has a group
+	ModeAutoCommit   = "autocommit"     // commits unless Opt is among the options
+	ModeCallback     = "callback"       // delivers to Callback; acks per message
+	// ModeRetries marks an Effect or HTTPSend that retries on its own
+	// (go-retryablehttp's Client): the call is itself a retry wrapper.
+	ModeRetries = "retries"
+)
+
+// Func is what one library function or method does.
+type Func struct {
+	// Name is (*types.Func).FullName() of the generic origin.
+	Name string
+	// Roles lists every role the function plays.
+	Roles []Role
+	// Kind refines Effect (KindPayment…), Source (SrcUUID…) or SQL (KindSQLExec…).
+	Kind string
+	// Params are the parameter names of the real signature, receiver excluded,
+	// variadic last; "recv" is reserved for the receiver.
+	Params []string
+	// Key names the argument that carries the key (KeySink, Check, Claim,
+	// Record, Delta) or "recv". For a Source it names the argument the value
+	// is written into, if any (rand.Read(b)).
+	Key string
+	// Msg names the message argument of an Ack or Nack, or "recv".
+	Msg string
+	// Callback names the retried (Retry) or delivered-to (Consume) callback.
+	Callback string
+	// Query names the SQL text argument (role SQL).
+	Query string
+	// Method names the HTTP verb argument (HTTPRequest).
+	Method string
+	// Mode refines Consume (or, as ModeRetries, an Effect or HTTPSend that
+	// retries by itself); AutoAck names its auto-ack flag; Opt is the
+	// qualified name of the option that turns auto-commit off.
+	Mode, AutoAck, Opt string
+	// Result says what the result of a Check or Claim means: "count"
+	// (non-zero: present/claimed), "bool", "err" (nil: present/claimed),
+	// "cmd" (a go-redis command whose Result/Val carries it), "item" (the
+	// result holds the item, empty when absent: DynamoDB GetItem).
+	Result string
+	// Why explains a deliberate negative or a non-obvious entry.
+	Why string
+}
+
+// Has reports whether f plays role r.
+func (f *Func) Has(r Role) bool {
+	if f == nil {
+		return false
+	}
+	for _, x := range f.Roles {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// Index returns the position of the named parameter, counting the receiver
+// of a method as -1. It panics on a name not in Params: knowledge is data
+// written by hand and a typo must fail the tests.
+func (f *Func) Index(name string) int {
+	if name == "recv" {
+		return -1
+	}
+	for i, p := range f.Params {
+		if p == name {
+			return i
+		}
+	}
+	panic(fmt.Sprintf("knowledge: %s has no parameter %q (params %v)", f.Name, name, f.Params))
+}
+
+// Field is a struct field that carries an idempotency or deduplication key,
+// or another role, named "pkgpath.Type.Field".
+type Field struct {
+	Name  string
+	Roles []Role
+	Why   string
+}
+
+// Header is an HTTP-style header whose value is an idempotency key.
+type Header struct {
+	Name string // canonical form
+	Why  string
+}
+
+// Base is a complete, immutable table: the defaults plus a user's entries.
+type Base struct {
+	funcs   map[string]*Func
+	fields  map[string]*Field
+	headers map[string]*Header
+	pkgs    map[string]bool // import paths that any entry lives in
+	// HeaderSetters are functions that set a header: (recv, key, value).
+	headerSetters map[string]bool
+}
+
+// Lookup returns the entry for fn, or nil. Generic instances are looked up
+// by their origin.
+func (b *Base) Lookup(fn *types.Func) *Func {
+	if b == nil || fn == nil {
+		return nil
+	}
+	return b.funcs[fn.Origin().FullName()]
+}
+
+// LookupName returns the entry for a full name, or nil.
+func (b *Base) LookupName(name string) *Func { return b.funcs[name] }
+
+// LookupField returns the entry for field f of the named type owner.
+func (b *Base) LookupField(owner *types.Named, f *types.Var) *Field {
+	if b == nil || owner == nil || f == nil {
+		return nil
+	}
+	obj := owner.Origin().Obj()
+	if obj.Pkg() == nil {
+		return nil
+	}
+	return b.fields[obj.Pkg().Path()+"."+obj.Name()+"."+f.Name()]
+}
+
+// IsKeyHeader reports whether name (any case) is an idempotency-key header.
+func (b *Base) IsKeyHeader(name string) bool {
+	_, ok := b.headers[strings.ToLower(name)]
+	return ok
+}
+
+// IsHeaderSetter reports whether fn sets a header from (key, value) arguments.
+func (b *Base) IsHeaderSetter(fn *types.Func) bool {
+	return fn != nil && b.headerSetters[fn.Origin().FullName()]
+}
+
+// Knows reports whether the import path holds any entry; analyzers use it to
+// return early on packages that import nothing they know.
+func (b *Base) Knows(path string) bool { return b.pkgs[path] }
+
+// Packages returns every import path the table has an entry in, sorted.
+func (b *Base) Packages() []string {
+	out := make([]string, 0, len(b.pkgs))
+	for p := range b.pkgs {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Funcs returns every function entry, sorted by name.
+func (b *Base) Funcs() []*Func {
+	out := make([]*Func, 0, len(b.funcs))
+	for _, f := range b.funcs {
+		out = append(out, f)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Fields returns every field entry, sorted by name.
+func (b *Base) Fields() []*Field {
+	out := make([]*Field, 0, len(b.fields))
+	for _, f := range b.fields {
+		out = append(out, f)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Headers returns the key headers, sorted.
+func (b *Base) Headers() []*Header {
+	out := make([]*Header, 0, len(b.headers))
+	for _, h := range b.headers {
+		out = append(out, h)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// New builds a Base from the built-in tables plus extra entries; an extra
+// entry with the name of a built-in one replaces it.
+func New(extra ...*Func) (*Base, error) {
+	b := &Base{
+		funcs:         map[string]*Func{},
+		fields:        map[string]*Field{},
+		headers:       map[string]*Header{},
+		pkgs:          map[string]bool{},
+		headerSetters: map[string]bool{},
+	}
+	for _, table := range builtinFuncs {
+		for _, f := range table {
+			if _, dup := b.funcs[f.Name]; dup {
+				return nil, fmt.Errorf("knowledge: duplicate entry %s", f.Name)
+			}
+			b.add(f)
+		}
+	}
+	for _, f := range extra {
+		if err := f.validate(); err != nil {
+			return nil, err
+		}
+		b.add(f)
+	}
+	for _, table := range builtinFields {
+		for _, f := range table {
+			b.fields[f.Name] = f
+			b.pkgs[pkgOfField(f.Name)] = true
+		}
+	}
+	for _, h := range builtinHeaders {
+		b.headers[strings.ToLower(h.Name)] = h
+	}
+	for _, s := range headerSetters {
+		b.headerSetters[s] = true
+		b.pkgs[PkgOf(s)] = true
+	}
+	return b, nil
+}
+
+func (b *Base) add(f *Func) {
+	b.funcs[f.Name] = f
+	b.pkgs[PkgOf(f.Name)] = true
+}
+
+// Default is the built-in table. It panics if the table is inconsistent,
+// which the unit tests rule out.
+var Default = func() *Base {
+	b, err := New()
+	if err != nil {
+		panic(err)
+	}
+	return b
+}()
+
+// validate checks a user-supplied entry.
+func (f *Func) validate() (err error) {
+	if f.Name == "" {
+		return fmt.Errorf("knowledge entry without a name")
+	}
+	if PkgOf(f.Name) == "" {
+		return fmt.Errorf("knowledge entry %q: not a qualified name such as \"(*example.com/pkg.Client).Do\" or \"example.com/pkg.Send\"", f.Name)
+	}
+	if len(f.Roles) == 0 {
+		return fmt.Errorf("knowledge entry %q: no role", f.Name)
+	}
+	for _, r := range f.Roles {
+		if !validRole[r] {
+			return fmt.Errorf("knowledge entry %q: unknown role %q", f.Name, r)
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.AutoAck} {
+		if n != "" {
+			f.Index(n)
+		}
+	}
+	return nil
+}
+
+var validRole = map[Role]bool{
+	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
+	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
+	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
+}
+
+// Roles lists every valid role name, sorted.
+func Roles() []Role {
+	out := make([]Role, 0, len(validRole))
+	for r := range validRole {
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// PkgOf returns the import path of a full name such as
+// "(*github.com/segmentio/kafka-go.Reader).CommitMessages" or "time.Now".
+func PkgOf(full string) string {
+	s := full
+	if strings.HasPrefix(s, "(") {
+		i := strings.Index(s, ")")
+		if i < 0 {
+			return ""
+		}
+		s = strings.TrimPrefix(s[1:i], "*")
+	}
+	// The last element before the final dot is the package path; a path's
+	// last element may itself hold dots (gopkg.in/yaml.v3), names never do.
+	i := strings.LastIndex(s, ".")
+	if i <= 0 || strings.LastIndex(s, "/") > i {
+		return ""
+	}
+	return s[:i]
+}
+
+func pkgOfField(name string) string {
+	// "pkgpath.Type.Field": drop the last two elements.
+	i := strings.LastIndex(name, ".")
+	if i < 0 {
+		return ""
+	}
+	return PkgOf(name[:i])
+}
+
+// builtinFuncs, builtinFields and builtinHeaders are filled by the
+// per-ecosystem files' init-free package-level tables.
+var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, httpFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs}
+var builtinFields = [][]*Field{stripeFields, sqsFields, dynamodbFields, temporalFields, amqpFields, natsFields}
+var builtinHeaders = append(append([]*Header{}, httpHeaders...), natsHeaders...)
+var headerSetters = append(append([]string{}, httpHeaderSetters...), natsHeaderSetters...)

@@ -1,0 +1,91 @@
+package knowledge
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestTableConsistent checks every built-in entry: a known role, a qualified
+// name, and every named argument present in Params (Index panics otherwise).
+func TestTableConsistent(t *testing.T) {
+	b, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range b.Funcs() {
+		if err := f.validate(); err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+		}
+		if f.Has(None) && f.Why == "" {
+			t.Errorf("%s: a deliberate negative needs a Why", f.Name)
+		}
+		if f.Has(Retry) && f.Callback == "" {
+			t.Errorf("%s: retry without a Callback", f.Name)
+		}
+		if f.Has(SQL) && f.Query == "" {
+			t.Errorf("%s: SQL without a Query", f.Name)
+		}
+		if (f.Has(KeySink) || f.Has(Claim) || f.Has(Check)) && f.Key == "" {
+			t.Errorf("%s: %v without a Key", f.Name, f.Roles)
+		}
+		if f.Has(Effect) && f.Kind == "" {
+			t.Errorf("%s: effect without a Kind", f.Name)
+		}
+	}
+	for _, f := range b.Fields() {
+		if strings.Count(f.Name, ".") < 2 || pkgOfField(f.Name) == "" {
+			t.Errorf("field %q: want pkgpath.Type.Field", f.Name)
+		}
+	}
+}
+
+func TestIndexPanicsOnUnknownName(t *testing.T) {
+	f := &Func{Name: "example.com/p.F", Params: []string{"ctx", "key"}}
+	if got := f.Index("key"); got != 1 {
+		t.Fatalf("Index(key) = %d, want 1", got)
+	}
+	if got := f.Index("recv"); got != -1 {
+		t.Fatalf("Index(recv) = %d, want -1", got)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("Index of an unknown name did not panic")
+		}
+	}()
+	f.Index("kye")
+}
+
+func TestPkgOf(t *testing.T) {
+	for full, want := range map[string]string{
+		"(*github.com/segmentio/kafka-go.Reader).CommitMessages": "github.com/segmentio/kafka-go",
+		"time.Now":                           "time",
+		"(net/http.Header).Set":              "net/http",
+		"github.com/google/uuid.NewString":   "github.com/google/uuid",
+		"(*gopkg.in/yaml.v3.Decoder).Decode": "gopkg.in/yaml.v3",
+		"nodot":                              "",
+	} {
+		if got := PkgOf(full); got != want {
+			t.Errorf("PkgOf(%q) = %q, want %q", full, got, want)
+		}
+	}
+}
+
+func TestUserEntries(t *testing.T) {
+	b, err := New(&Func{Name: "(*example.com/pay.Client).Charge", Roles: []Role{Effect}, Kind: KindPayment, Params: []string{"ctx", "req"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.LookupName("(*example.com/pay.Client).Charge") == nil || !b.Knows("example.com/pay") {
+		t.Fatal("user entry not found")
+	}
+	for _, bad := range []*Func{
+		{Name: "Charge", Roles: []Role{Effect}},
+		{Name: "example.com/pay.Charge"},
+		{Name: "example.com/pay.Charge", Roles: []Role{"teleport"}},
+		{Name: "example.com/pay.Charge", Roles: []Role{KeySink}, Key: "key", Params: []string{"id"}},
+	} {
+		if _, err := New(bad); err == nil {
+			t.Errorf("New(%+v) accepted a bad entry", bad)
+		}
+	}
+}

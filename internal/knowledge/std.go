@@ -1,0 +1,107 @@
+package knowledge
+
+// Standard-library propagators (fmt, strings, strconv, encoding, hashes,
+// time.Time views), the few third-party helpers that only pass a value
+// through (uuid.UUID.String, aws.String…), sync.Map, and metrics negatives
+// (prometheus, expvar).
+//
+// A Propagate entry returns a value derived from its arguments or receiver:
+// a key built with fmt.Sprintf("%s-%d", id, time.Now().UnixNano()) carries
+// time.Now's nondeterminism through both calls. Propagate entries live only
+// in this file.
+
+var stdFuncs = []*Func{
+	// Formatting and strings.
+	{Name: "(*bytes.Buffer).Bytes", Roles: []Role{Propagate}},
+	{Name: "(*bytes.Buffer).String", Roles: []Role{Propagate}},
+	{Name: "(*strings.Builder).String", Roles: []Role{Propagate}},
+	{Name: "fmt.Sprint", Roles: []Role{Propagate}, Params: []string{"a"}},
+	{Name: "fmt.Sprintf", Roles: []Role{Propagate}, Params: []string{"format", "a"}},
+	{Name: "fmt.Sprintln", Roles: []Role{Propagate}, Params: []string{"a"}},
+	{Name: "strconv.FormatInt", Roles: []Role{Propagate}, Params: []string{"i", "base"}},
+	{Name: "strconv.FormatUint", Roles: []Role{Propagate}, Params: []string{"i", "base"}},
+	{Name: "strconv.Itoa", Roles: []Role{Propagate}, Params: []string{"i"}},
+	{Name: "strconv.Quote", Roles: []Role{Propagate}, Params: []string{"s"}},
+	{Name: "strings.Join", Roles: []Role{Propagate}, Params: []string{"elems", "sep"}},
+	{Name: "strings.Replace", Roles: []Role{Propagate}, Params: []string{"s", "old", "new", "n"}},
+	{Name: "strings.ReplaceAll", Roles: []Role{Propagate}, Params: []string{"s", "old", "new"}},
+	{Name: "strings.ToLower", Roles: []Role{Propagate}, Params: []string{"s"}},
+	{Name: "strings.ToUpper", Roles: []Role{Propagate}, Params: []string{"s"}},
+	{Name: "strings.TrimSpace", Roles: []Role{Propagate}, Params: []string{"s"}},
+
+	// Encodings and hashes: a key hashed from a payload that holds a timestamp
+	// is as unstable as the timestamp.
+	{Name: "(*encoding/base64.Encoding).EncodeToString", Roles: []Role{Propagate}, Params: []string{"src"}},
+	{Name: "(hash.Hash).Sum", Roles: []Role{Propagate}, Params: []string{"b"},
+		Why: "appends the digest of what was written to the receiver"},
+	{Name: "crypto/md5.Sum", Roles: []Role{Propagate}, Params: []string{"data"}},
+	{Name: "crypto/sha1.Sum", Roles: []Role{Propagate}, Params: []string{"data"}},
+	{Name: "crypto/sha256.Sum256", Roles: []Role{Propagate}, Params: []string{"data"}},
+	{Name: "crypto/sha512.Sum512", Roles: []Role{Propagate}, Params: []string{"data"}},
+	{Name: "encoding/hex.EncodeToString", Roles: []Role{Propagate}, Params: []string{"src"}},
+	{Name: "encoding/json.Marshal", Roles: []Role{Propagate}, Params: []string{"v"}},
+
+	// time.Time views: time.Now().UnixNano() is as unstable as time.Now().
+	{Name: "(time.Time).Format", Roles: []Role{Propagate}, Params: []string{"layout"}},
+	{Name: "(time.Time).String", Roles: []Role{Propagate}},
+	{Name: "(time.Time).UTC", Roles: []Role{Propagate}},
+	{Name: "(time.Time).Unix", Roles: []Role{Propagate}},
+	{Name: "(time.Time).UnixMicro", Roles: []Role{Propagate}},
+	{Name: "(time.Time).UnixMilli", Roles: []Role{Propagate}},
+	{Name: "(time.Time).UnixNano", Roles: []Role{Propagate}},
+
+	// Third-party identifier views and pointer helpers: listed here, with the
+	// standard library's, because they only pass a value through.
+	{Name: "(github.com/gofrs/uuid/v5.UUID).String", Roles: []Role{Propagate}},
+	{Name: "(github.com/google/uuid.UUID).String", Roles: []Role{Propagate}},
+	{Name: "(github.com/oklog/ulid.ULID).String", Roles: []Role{Propagate}},
+	{Name: "(github.com/oklog/ulid/v2.ULID).String", Roles: []Role{Propagate}},
+	{Name: "(github.com/rs/xid.ID).String", Roles: []Role{Propagate}},
+	{Name: "(github.com/segmentio/ksuid.KSUID).String", Roles: []Role{Propagate}},
+	{Name: "github.com/aws/aws-sdk-go-v2/aws.String", Roles: []Role{Propagate}, Params: []string{"v"}},
+	{Name: "github.com/gofrs/uuid/v5.Must", Roles: []Role{Propagate}, Params: []string{"u", "err"}},
+	{Name: "github.com/gofrs/uuid/v5.NewV3", Roles: []Role{Propagate}, Params: []string{"ns", "name"},
+		Why: "name-based: the same name gives the same UUID, the right way to derive a key"},
+	{Name: "github.com/gofrs/uuid/v5.NewV5", Roles: []Role{Propagate}, Params: []string{"ns", "name"},
+		Why: "name-based: the same name gives the same UUID, the right way to derive a key"},
+	{Name: "github.com/google/uuid.Must", Roles: []Role{Propagate}, Params: []string{"uuid", "err"}},
+	{Name: "github.com/google/uuid.NewHash", Roles: []Role{Propagate}, Params: []string{"h", "space", "data", "version"},
+		Why: "name-based: the same data gives the same UUID, the right way to derive a key"},
+	{Name: "github.com/google/uuid.NewMD5", Roles: []Role{Propagate}, Params: []string{"space", "data"},
+		Why: "name-based: the same data gives the same UUID, the right way to derive a key"},
+	{Name: "github.com/google/uuid.NewSHA1", Roles: []Role{Propagate}, Params: []string{"space", "data"},
+		Why: "name-based: the same data gives the same UUID, the right way to derive a key"},
+	{Name: "github.com/lithammer/shortuuid/v3.NewWithNamespace", Roles: []Role{Propagate}, Params: []string{"name"},
+		Why: "a UUIDv5 of name (a random v4 when name is empty)"},
+	{Name: "github.com/oklog/ulid.Timestamp", Roles: []Role{Propagate}, Params: []string{"t"}},
+	{Name: "github.com/oklog/ulid/v2.Timestamp", Roles: []Role{Propagate}, Params: []string{"t"}},
+	{Name: "github.com/stripe/stripe-go/v82.String", Roles: []Role{Propagate}, Params: []string{"v"}},
+
+	// sync.Map: an in-process dedup set. LoadOrStore's loaded result is true when
+	// the key was already there, that is when this call did NOT claim it.
+	{Name: "(*sync.Map).Load", Roles: []Role{Check}, Params: []string{"key"}, Key: "key", Result: "bool",
+		Why: "the second result, ok, says whether the key is there"},
+	{Name: "(*sync.Map).LoadOrStore", Roles: []Role{Claim}, Params: []string{"key", "value"}, Key: "key", Result: "bool",
+		Why: "the second result, loaded, is true when the key was already there: claimed when it is false"},
+	{Name: "(*sync.Map).Store", Roles: []Role{Record}, Params: []string{"key", "value"}, Key: "key"},
+
+	// Metrics: deliberate negatives for relativewrite.
+	{Name: "(*expvar.Float).Add", Roles: []Role{None}, Params: []string{"delta"},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(*expvar.Int).Add", Roles: []Role{None}, Params: []string{"delta"},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(*expvar.Map).Add", Roles: []Role{None}, Params: []string{"key", "delta"},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(github.com/prometheus/client_golang/prometheus.Counter).Add", Roles: []Role{None}, Params: []string{"v"},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(github.com/prometheus/client_golang/prometheus.Counter).Inc", Roles: []Role{None},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(github.com/prometheus/client_golang/prometheus.Gauge).Add", Roles: []Role{None}, Params: []string{"v"},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(github.com/prometheus/client_golang/prometheus.Gauge).Dec", Roles: []Role{None},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(github.com/prometheus/client_golang/prometheus.Gauge).Inc", Roles: []Role{None},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+	{Name: "(github.com/prometheus/client_golang/prometheus.Gauge).Sub", Roles: []Role{None}, Params: []string{"v"},
+		Why: "a metric, not persisted business state: a retry that counts twice skews a graph, not a balance"},
+}

@@ -1,0 +1,7 @@
+package knowledge
+
+// go.temporal.io/sdk/client, workflow, activity.
+
+var temporalFuncs = []*Func{}
+
+var temporalFields = []*Field{}

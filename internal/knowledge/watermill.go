@@ -1,0 +1,5 @@
+package knowledge
+
+// github.com/ThreeDotsLabs/watermill/message.
+
+var watermillFuncs = []*Func{}

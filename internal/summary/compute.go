@@ -1,0 +1,401 @@
+package summary
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// summarize computes the summary of every source function, callees before
+// callers (strongly connected components of the static call graph, each
+// iterated to a fixed point within a bound), and exports the facts.
+func (r *Result) summarize() {
+	for _, scc := range r.components() {
+		for round := 0; round < 4; round++ {
+			changed := false
+			for _, fn := range scc {
+				f := r.compute(fn)
+				if old, ok := r.local[fn]; !ok || !sameFact(old, f) {
+					r.local[fn] = f
+					changed = true
+				}
+			}
+			if !changed || len(scc) == 1 && round > 0 {
+				break
+			}
+		}
+	}
+	for _, fn := range r.Funcs {
+		if fn.Parent() != nil {
+			continue
+		}
+		obj := ir.FuncObject(fn)
+		if obj == nil || obj.Pkg() != r.pass.Pkg {
+			continue
+		}
+		if f := r.local[fn]; !f.Empty() {
+			r.pass.ExportObjectFact(obj, f)
+		}
+	}
+	// Interface methods declared here: the union of the package's
+	// implementations, so importers calling through the interface know.
+	for m, impls := range r.findImplsOnce() {
+		if m.Pkg() != r.pass.Pkg || len(impls) == 0 {
+			continue
+		}
+		if u := r.implsOf(m); !u.Empty() {
+			r.pass.ExportObjectFact(m, u)
+		}
+	}
+}
+
+func (r *Result) findImplsOnce() map[*types.Func][]*ssa.Function {
+	if r.impls == nil {
+		r.impls = r.findImpls()
+	}
+	return r.impls
+}
+
+func sameFact(a, b *Fact) bool {
+	if len(a.Items) != len(b.Items) {
+		return false
+	}
+	for i := range a.Items {
+		x, y := a.Items[i], b.Items[i]
+		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param {
+			return false
+		}
+	}
+	return true
+}
+
+// compute summarizes fn from its own instructions and those of the
+// function literals it runs, mapping values to fn's parameters.
+func (r *Result) compute(fn *ssa.Function) *Fact {
+	f := new(Fact)
+	obj := ir.FuncObject(fn)
+	if d := r.declared[obj]; obj != nil && d != nil && d.replace {
+		return d.fact
+	}
+	self := "func literal"
+	if obj != nil {
+		self = Describe(obj)
+	}
+	r.scan(fn, fn, self, f, make(map[*ssa.Function]bool))
+	if obj != nil {
+		if d := r.declared[obj]; d != nil {
+			d.apply(f)
+		}
+	}
+	f.normalize()
+	return f
+}
+
+// scan adds to f what the instructions of body do, with parameters of
+// target (body itself, or an enclosing function of the literal body).
+func (r *Result) scan(target, body *ssa.Function, self string, f *Fact, seen map[*ssa.Function]bool) {
+	if seen[body] {
+		return
+	}
+	seen[body] = true
+	for _, b := range body.Blocks {
+		for _, instr := range b.Instrs {
+			switch instr := instr.(type) {
+			case ssa.CallInstruction:
+				r.scanCall(target, instr, f)
+				c := instr.Common()
+				// Literals run here: called, deferred, started, or handed
+				// to a call (retry wrappers, transactions, errgroup.Go).
+				if lit := ir.ClosureOf(c.Value); lit != nil && lit.Parent() != nil {
+					r.scan(target, lit, self, f, seen)
+				}
+				for _, a := range c.Args {
+					if lit := ir.ClosureOf(a); lit != nil && lit.Parent() != nil {
+						r.scan(target, lit, self, f, seen)
+					}
+				}
+			case *ssa.Store:
+				r.scanStore(target, instr, f)
+			case *ssa.Return:
+				if body != target {
+					continue
+				}
+				for _, v := range instr.Results {
+					r.scanReturn(target, v, f)
+				}
+			}
+		}
+	}
+}
+
+func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fact) {
+	c := call.Common()
+	callee := ir.Callee(c)
+	name := "func value"
+	if callee != nil {
+		name = Describe(callee)
+	}
+	cf := r.Call(c)
+	for _, it := range cf.Items {
+		via := append([]string{name}, it.Via...)
+		if len(it.Via) > 0 && it.Via[0] == name {
+			via = it.Via
+		}
+		switch it.Role {
+		case knowledge.Effect, knowledge.Delta:
+			f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
+		case knowledge.Ack, knowledge.Nack, knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Retry:
+			params := r.ParamsOf(target, ir.Arg(c, it.Param))
+			if len(params) == 0 && it.Role != knowledge.Retry {
+				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
+			}
+			for _, p := range params {
+				f.add(Item{Role: it.Role, Kind: it.Kind, Param: p, Via: via})
+			}
+		}
+	}
+	// A hand-written retry helper: a func-typed parameter called in a loop,
+	// its error result deciding whether to go round again.
+	if p := r.calledParam(target, c); p >= 0 && ir.InLoop(call) && returnsError(c) {
+		f.add(Item{Role: knowledge.Retry, Param: p, Via: []string{"a loop"}})
+	}
+	// Headers: h.Set("Idempotency-Key", v).
+	if r.Base.IsHeaderSetter(callee) {
+		if key, ok := ConstString(ir.Arg(c, 1)); ok && r.Base.IsKeyHeader(key) {
+			for _, p := range r.ParamsOf(target, ir.Arg(c, 2)) {
+				f.add(Item{Role: knowledge.KeySink, Param: p, Via: []string{Describe(callee) + "(" + key + ")"}})
+			}
+		}
+	}
+}
+
+func (r *Result) scanStore(target *ssa.Function, st *ssa.Store, f *Fact) {
+	fe := r.KeyField(st.Addr)
+	if fe == "" {
+		return
+	}
+	params := r.ParamsOf(target, st.Val)
+	for _, p := range params {
+		f.add(Item{Role: knowledge.KeySink, Param: p, Via: []string{fe}})
+	}
+	if len(params) == 0 {
+		f.add(Item{Role: knowledge.KeySink, Param: -1, Via: []string{fe}})
+	}
+}
+
+// KeyField returns the name of the key-carrying field addr points at
+// ("stripe.Params.IdempotencyKey"), or "".
+func (r *Result) KeyField(addr ssa.Value) string {
+	fa, ok := addr.(*ssa.FieldAddr)
+	if !ok {
+		return ""
+	}
+	pt, ok := types.Unalias(fa.X.Type()).Underlying().(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	n, ok := types.Unalias(pt.Elem()).(*types.Named)
+	if !ok {
+		return ""
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() {
+		return ""
+	}
+	fld := st.Field(fa.Field)
+	e := r.Base.LookupField(n, fld)
+	if e == nil {
+		return ""
+	}
+	for _, role := range e.Roles {
+		if role == knowledge.KeySink {
+			return n.Obj().Pkg().Name() + "." + n.Obj().Name() + "." + fld.Name()
+		}
+	}
+	return ""
+}
+
+func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
+	for _, root := range r.RootsUpTo(target, v) {
+		switch root := root.(type) {
+		case *ssa.Parameter:
+			if i := paramIndex(target, root); i >= 0 {
+				f.add(Item{Role: knowledge.Propagate, Param: i})
+			}
+		case *ssa.Call:
+			cf := r.Call(&root.Call)
+			for _, it := range cf.All(knowledge.Source) {
+				name := "func value"
+				if callee := ir.Callee(&root.Call); callee != nil {
+					name = Describe(callee)
+				}
+				via := append([]string{name}, it.Via...)
+				if len(it.Via) > 0 && it.Via[0] == name {
+					via = it.Via
+				}
+				f.add(Item{Role: knowledge.Source, Kind: it.Kind, Param: -1, Via: via})
+			}
+		}
+	}
+}
+
+// Tracer returns the package's value tracer: it sees through the
+// knowledge's propagators, methods of nondeterministic values
+// (time.Time.Unix, uuid.UUID.String) and summarized functions whose result
+// derives from their arguments.
+func (r *Result) Tracer() *ir.Tracer { return r.tracer }
+
+// RootsUpTo returns the roots of v, following the free variables of
+// function literals into the enclosing functions up to target.
+func (r *Result) RootsUpTo(target *ssa.Function, v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	seen := make(map[ssa.Value]bool)
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		r.tracer.Walk(v, func(root ssa.Value) {
+			if seen[root] {
+				return
+			}
+			seen[root] = true
+			if fv, ok := root.(*ssa.FreeVar); ok && depth < 8 && fv.Parent() != target && within(fv.Parent(), target) {
+				for _, b := range ir.Binding(fv) {
+					walk(b, depth+1)
+				}
+				return
+			}
+			out = append(out, root)
+		})
+	}
+	if v != nil {
+		walk(v, 0)
+	}
+	return out
+}
+
+// ParamsOf returns the receiver-first positions of target's parameters that
+// v derives from, sorted.
+func (r *Result) ParamsOf(target *ssa.Function, v ssa.Value) []int {
+	var out []int
+	for _, root := range r.RootsUpTo(target, v) {
+		if p, ok := root.(*ssa.Parameter); ok {
+			if i := paramIndex(target, p); i >= 0 {
+				out = append(out, i)
+			}
+		}
+	}
+	sortInts(out)
+	return out
+}
+
+func within(fn, target *ssa.Function) bool {
+	for ; fn != nil; fn = fn.Parent() {
+		if fn == target {
+			return true
+		}
+	}
+	return false
+}
+
+func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
+	for i, x := range fn.Params {
+		if x == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// calledParam returns the position of target's func-typed parameter that
+// c calls, or -1.
+func (r *Result) calledParam(target *ssa.Function, c *ssa.CallCommon) int {
+	if c.IsInvoke() || c.StaticCallee() != nil {
+		return -1
+	}
+	for _, root := range r.RootsUpTo(target, c.Value) {
+		if p, ok := root.(*ssa.Parameter); ok {
+			if i := paramIndex(target, p); i >= 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func returnsError(c *ssa.CallCommon) bool {
+	res := c.Signature().Results()
+	if res.Len() == 0 {
+		return false
+	}
+	last := res.At(res.Len() - 1).Type()
+	return types.Identical(last, types.Universe.Lookup("error").Type())
+}
+
+// through tells the tracer which calls pass their arguments on.
+func (r *Result) through(c *ssa.CallCommon) ([]ssa.Value, bool) {
+	callee := ir.Callee(c)
+	if callee == nil {
+		return nil, false
+	}
+	if e := r.Base.Lookup(callee); e != nil {
+		if e.Has(knowledge.Propagate) {
+			return allArgs(c), true
+		}
+		if e.Has(knowledge.Source) || len(e.Roles) > 0 {
+			return nil, false
+		}
+	}
+	// Methods of the values nondeterministic sources return (time.Time,
+	// uuid.UUID, ulid.ULID…) derive from their receiver.
+	if ir.IsMethod(callee) && r.sourcePackage(callee.Pkg()) {
+		if recv := ir.Arg(c, 0); recv != nil {
+			return []ssa.Value{recv}, true
+		}
+	}
+	cf := r.Call(c)
+	var args []ssa.Value
+	for _, it := range cf.All(knowledge.Propagate) {
+		if a := ir.Arg(c, it.Param); a != nil {
+			args = append(args, a)
+		}
+	}
+	if len(args) > 0 && !cf.Has(knowledge.Source) {
+		return args, true
+	}
+	return nil, false
+}
+
+func allArgs(c *ssa.CallCommon) []ssa.Value {
+	n := ir.NumArgs(c)
+	out := make([]ssa.Value, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, ir.Arg(c, i))
+	}
+	return out
+}
+
+// sourcePackage reports whether p holds a nondeterministic source.
+func (r *Result) sourcePackage(p *types.Package) bool {
+	if p == nil {
+		return false
+	}
+	if r.srcPkgs == nil {
+		r.srcPkgs = make(map[string]bool)
+		for _, e := range r.Base.Funcs() {
+			if e.Has(knowledge.Source) {
+				r.srcPkgs[knowledge.PkgOf(e.Name)] = true
+			}
+		}
+	}
+	return r.srcPkgs[p.Path()]
+}
+
+func sortInts(xs []int) {
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j] < xs[j-1]; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+}

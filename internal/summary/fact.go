@@ -1,0 +1,153 @@
+package summary
+
+import (
+	"encoding/gob"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// Item is one thing a function does.
+type Item struct {
+	// Role is what it does; the knowledge roles plus Propagate, which
+	// here means "the result derives from parameter Param".
+	Role knowledge.Role
+	// Kind refines Effect (payment, publish…), Source (uuid, time, rand)
+	// and Delta.
+	Kind string
+	// Param is the receiver-first position of the parameter the role
+	// applies to (the message acked, the key claimed, the callback
+	// retried), or -1 when it applies to none of them.
+	Param int
+	// Via is the chain from this function down to the library call that
+	// plays the role, outermost first, at most MaxVia names long.
+	Via []string
+}
+
+// MaxVia bounds the length of a chain kept in a fact.
+const MaxVia = 4
+
+// MaxItems bounds the number of items in a fact; the codec test checks
+// that a fact stays small.
+const MaxItems = 64
+
+// Fact is the summary of one function, exported as an object fact so that
+// every package that calls the function knows what it does.
+type Fact struct {
+	Items []Item // sorted by (Role, Param, Kind); one item per key
+}
+
+// AFact marks Fact as an analysis fact.
+func (*Fact) AFact() {}
+
+func init() { gob.Register(new(Fact)) }
+
+// String renders the fact stably, for `// want f:"…"` test assertions:
+// roles in order, each as role, role(param), role:kind or role:kind(param).
+func (f *Fact) String() string {
+	var parts []string
+	for _, it := range f.Items {
+		s := string(it.Role)
+		if it.Kind != "" {
+			s += ":" + it.Kind
+		}
+		if it.Param >= 0 {
+			s += fmt.Sprintf("(%d)", it.Param)
+		}
+		parts = append(parts, s)
+	}
+	return "summary{" + strings.Join(parts, " ") + "}"
+}
+
+// Has reports whether the fact holds an item of role r.
+func (f *Fact) Has(r knowledge.Role) bool { return f.First(r) != nil }
+
+// First returns the first item of role r, or nil.
+func (f *Fact) First(r knowledge.Role) *Item {
+	if f == nil {
+		return nil
+	}
+	for i := range f.Items {
+		if f.Items[i].Role == r {
+			return &f.Items[i]
+		}
+	}
+	return nil
+}
+
+// All returns the items of role r.
+func (f *Fact) All(r knowledge.Role) []Item {
+	if f == nil {
+		return nil
+	}
+	var out []Item
+	for _, it := range f.Items {
+		if it.Role == r {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// OnParam returns the item of role r on parameter p, or nil.
+func (f *Fact) OnParam(r knowledge.Role, p int) *Item {
+	if f == nil {
+		return nil
+	}
+	for i := range f.Items {
+		if f.Items[i].Role == r && f.Items[i].Param == p {
+			return &f.Items[i]
+		}
+	}
+	return nil
+}
+
+// Empty reports whether the fact says nothing.
+func (f *Fact) Empty() bool { return f == nil || len(f.Items) == 0 }
+
+// add inserts it unless an item with the same role, kind and parameter is
+// there already (the first chain found is kept: it is the shortest in
+// block order). It reports whether the fact changed.
+func (f *Fact) add(it Item) bool {
+	for _, x := range f.Items {
+		if x.Role == it.Role && x.Kind == it.Kind && x.Param == it.Param {
+			return false
+		}
+	}
+	if len(f.Items) >= MaxItems {
+		return false
+	}
+	if len(it.Via) > MaxVia {
+		it.Via = it.Via[:MaxVia]
+	}
+	f.Items = append(f.Items, it)
+	return true
+}
+
+// normalize sorts the items so that the encoding is deterministic.
+func (f *Fact) normalize() {
+	sort.SliceStable(f.Items, func(i, j int) bool {
+		a, b := f.Items[i], f.Items[j]
+		if a.Role != b.Role {
+			return a.Role < b.Role
+		}
+		if a.Param != b.Param {
+			return a.Param < b.Param
+		}
+		return a.Kind < b.Kind
+	})
+}
+
+// Chain renders an item's chain for a message: "keys.New, which calls
+// uuid.NewString".
+func (it *Item) Chain() string {
+	switch len(it.Via) {
+	case 0:
+		return ""
+	case 1:
+		return it.Via[0]
+	}
+	return it.Via[0] + ", which calls " + strings.Join(it.Via[1:], ", which calls ")
+}

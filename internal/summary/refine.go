@@ -1,0 +1,180 @@
+package summary
+
+import (
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// refine returns what a call to a knowledge entry does at this call site:
+// the entry's roles, plus what only the call site can tell (the SQL text, the
+// verb of an HTTP request, SetArgs{Mode: "NX"}, a PutItem condition).
+func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func) *Fact {
+	base := r.entryFact(e, callee)
+	var extra []Item
+	var drop knowledge.Role
+	name := Describe(callee)
+	via := []string{name}
+	switch {
+	case e.Has(knowledge.SQL):
+		off := 0
+		if isMethodName(e.Name) {
+			off = 1
+		}
+		q := ir.Arg(c, e.Index(e.Query)+off)
+		text, ok := Text(q)
+		cls, known := classifySQL(text)
+		switch {
+		case ok && known:
+			if cls.write {
+				extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindSQL, Param: -1, Via: via})
+			}
+			if cls.check {
+				extra = append(extra, Item{Role: knowledge.Check, Param: -1, Via: via})
+			}
+			if cls.claim {
+				extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Via: via})
+			}
+			if cls.record {
+				extra = append(extra, Item{Role: knowledge.Record, Param: -1, Via: via})
+			}
+			if cls.delta {
+				extra = append(extra, Item{Role: knowledge.Delta, Kind: knowledge.KindSQL, Param: -1, Via: via})
+			}
+		case e.Kind == knowledge.KindSQLExec:
+			// Exec runs statements that return no rows: writes, unless
+			// the text says otherwise.
+			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindSQL, Param: -1, Via: via})
+		}
+	case e.Has(knowledge.HTTPSend):
+		if verb := r.HTTPVerb(ir.Arg(c, base.First(knowledge.HTTPSend).Param)); MutatingVerb(verb) {
+			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindHTTP, Param: -1, Via: via})
+		}
+	case strings.HasSuffix(e.Name, ".SetArgs"):
+		// SetArgs{Mode: "NX"} is SET … NX: an atomic claim.
+		if a := ir.Arg(c, ir.NumArgs(c)-1); a != nil && r.structHasString(a, "Mode", "nx") {
+			drop = knowledge.Record
+			extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Via: via})
+		}
+	case strings.HasSuffix(e.Name, ".PutItem"):
+		// PutItem with ConditionExpression attribute_not_exists(pk) is a
+		// conditional put: an atomic claim.
+		if in := ir.Arg(c, 2); in != nil && r.structHasString(in, "ConditionExpression", "attribute_not_exists") {
+			drop = knowledge.Record
+			extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Via: via})
+		}
+	}
+	if len(extra) == 0 && drop == "" {
+		return base
+	}
+	f := new(Fact)
+	for _, it := range base.Items {
+		if it.Role != drop {
+			f.add(it)
+		}
+	}
+	for _, it := range extra {
+		f.add(it)
+	}
+	f.normalize()
+	return f
+}
+
+// structHasString reports whether the struct value v (or the struct v
+// points to) has field name set, within this function, to a string
+// constant that contains want (case-insensitively), directly or through a
+// helper such as aws.String.
+func (r *Result) structHasString(v ssa.Value, field, want string) bool {
+	found := false
+	r.tracer.Walk(v, func(root ssa.Value) {
+		alloc, ok := root.(*ssa.Alloc)
+		if !ok || found {
+			return
+		}
+		refs := alloc.Referrers()
+		if refs == nil {
+			return
+		}
+		for _, ref := range *refs {
+			fa, ok := ref.(*ssa.FieldAddr)
+			if !ok || fieldName(fa) != field {
+				continue
+			}
+			frefs := fa.Referrers()
+			if frefs == nil {
+				continue
+			}
+			for _, fr := range *frefs {
+				st, ok := fr.(*ssa.Store)
+				if !ok || st.Addr != fa {
+					continue
+				}
+				r.tracer.Walk(st.Val, func(x ssa.Value) {
+					if s, ok := ConstString(x); ok && strings.Contains(strings.ToLower(s), want) {
+						found = true
+					}
+					if call, ok := x.(*ssa.Call); ok {
+						for _, a := range call.Call.Args {
+							if s, ok := ConstString(a); ok && strings.Contains(strings.ToLower(s), want) {
+								found = true
+							}
+						}
+					}
+				})
+			}
+		}
+	})
+	return found
+}
+
+func fieldName(fa *ssa.FieldAddr) string {
+	pt, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	st, ok := pt.Elem().Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() {
+		return ""
+	}
+	return st.Field(fa.Field).Name()
+}
+
+// HTTPVerb returns the verb of the request v, when it was built in this
+// function by a knowledge HTTPRequest call with a constant method, in upper
+// case; "" when unknown.
+func (r *Result) HTTPVerb(v ssa.Value) string {
+	verb := ""
+	r.tracer.Walk(v, func(root ssa.Value) {
+		call, ok := root.(*ssa.Call)
+		if !ok {
+			return
+		}
+		e := r.Entry(&call.Call)
+		if e == nil || !e.Has(knowledge.HTTPRequest) {
+			return
+		}
+		off := 0
+		if isMethodName(e.Name) {
+			off = 1
+		}
+		if s, ok := ConstString(ir.Arg(&call.Call, e.Index(e.Method)+off)); ok {
+			verb = strings.ToUpper(s)
+		}
+	})
+	return verb
+}
+
+// MutatingVerb reports whether an HTTP verb changes state: POST, PATCH,
+// PUT and DELETE. (PUT and DELETE are idempotent by HTTP semantics, which
+// the analyzers that care about keys take into account.)
+func MutatingVerb(verb string) bool {
+	switch verb {
+	case "POST", "PATCH", "PUT", "DELETE":
+		return true
+	}
+	return false
+}

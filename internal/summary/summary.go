@@ -1,0 +1,396 @@
+// Package summary is idemlint's interprocedural layer: a fact-only analyzer
+// that builds SSA once per package and summarizes what every function does
+// (performs effects, acks messages, checks or claims keys, returns
+// nondeterministic values, retries its callback, forwards a parameter into a
+// key sink), exporting each summary as a fact so that a user's wrappers are
+// understood in every package that calls them.
+//
+// Every idemlint analyzer requires the same summary analyzer and reads the
+// package's SSA and summaries from its Result.
+package summary
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"runtime/debug"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// Relevant is a package fact: the package (or one it imports) holds a
+// function with a non-empty summary, so its importers must be analysed.
+type Relevant struct{}
+
+// AFact marks Relevant as an analysis fact.
+func (*Relevant) AFact()         {}
+func (*Relevant) String() string { return "relevant" }
+
+// New returns a summary analyzer over the knowledge base kb. A run must use
+// exactly one summary analyzer: every idemlint analyzer of a suite is built
+// on the same one.
+func New(kb *knowledge.Base) *analysis.Analyzer {
+	a := &analysis.Analyzer{
+		Name:       "idemlintsummary",
+		Doc:        "summarize what each function does for idemlint's analyzers (facts only; reports nothing)",
+		URL:        "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
+		FactTypes:  []analysis.Fact{new(Fact), new(Relevant)},
+		ResultType: reflect.TypeFor[*Result](),
+	}
+	a.Run = func(pass *analysis.Pass) (res any, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("idemlint: internal error in %s on package %s: %v\n%s", a.Name, pass.Pkg.Path(), r, debug.Stack())
+			}
+		}()
+		return run(pass, kb)
+	}
+	return a
+}
+
+// Analyzer is the summary analyzer over the built-in knowledge.
+var Analyzer = New(knowledge.Default)
+
+// Result is what the summary analyzer hands to the analyzers that require it.
+type Result struct {
+	// Base is the knowledge the summaries were built from.
+	Base *knowledge.Base
+	// Relevant is false when the package imports nothing idemlint knows,
+	// directly or through a summarized wrapper: analyzers return at once,
+	// and Pkg and Funcs are nil.
+	Relevant bool
+	// Pkg is the package's SSA, built once for every analyzer.
+	Pkg *ssa.Package
+	// Funcs are the package's source functions, literals included, in
+	// source order.
+	Funcs []*ssa.Function
+
+	pass     *analysis.Pass
+	local    map[*ssa.Function]*Fact
+	declared map[*types.Func]*directiveSet
+	entries  map[*knowledge.Func]*Fact
+	tracer   *ir.Tracer
+	impls    map[*types.Func][]*ssa.Function
+	srcPkgs  map[string]bool
+}
+
+func run(pass *analysis.Pass, kb *knowledge.Base) (any, error) {
+	r := &Result{
+		Base:     kb,
+		pass:     pass,
+		local:    make(map[*ssa.Function]*Fact),
+		entries:  make(map[*knowledge.Func]*Fact),
+		declared: make(map[*types.Func]*directiveSet),
+	}
+	r.tracer = &ir.Tracer{Through: r.through}
+	declared, err := parseRoleDirectives(pass)
+	if err != nil {
+		return nil, err
+	}
+	r.declared = declared
+	if !r.relevant() {
+		return r, nil
+	}
+	r.Relevant = true
+	pass.ExportPackageFact(new(Relevant))
+	r.build()
+	r.summarize()
+	return r, nil
+}
+
+// relevant reports whether the package, or any package it imports
+// transitively, is known to the knowledge base or carries a Relevant fact,
+// or the package declares roles by directive.
+func (r *Result) relevant() bool {
+	if len(r.declared) > 0 || r.Base.Knows(r.pass.Pkg.Path()) {
+		return true
+	}
+	seen := make(map[*types.Package]bool)
+	var walk func(p *types.Package) bool
+	walk = func(p *types.Package) bool {
+		for _, imp := range p.Imports() {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if r.Base.Knows(imp.Path()) || r.pass.ImportPackageFact(imp, new(Relevant)) {
+				return true
+			}
+			if walk(imp) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(r.pass.Pkg)
+}
+
+// build creates the package's SSA.
+func (r *Result) build() {
+	prog := ssa.NewProgram(r.pass.Fset, 0)
+	for _, p := range r.pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	r.Pkg = prog.CreatePackage(r.pass.Pkg, r.pass.Files, r.pass.TypesInfo, false)
+	r.Pkg.Build()
+	var add func(fn *ssa.Function)
+	add = func(fn *ssa.Function) {
+		r.Funcs = append(r.Funcs, fn)
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, f := range r.pass.Files {
+		for _, decl := range f.Decls {
+			switch decl := decl.(type) {
+			case *ast.FuncDecl:
+				obj, ok := r.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+				if !ok {
+					continue
+				}
+				if fn := prog.FuncValue(obj); fn != nil {
+					add(fn)
+				}
+			case *ast.GenDecl:
+				// Function literals in package-level var initializers
+				// belong to the package initializer.
+			}
+		}
+	}
+	if init := r.Pkg.Func("init"); init != nil {
+		for _, anon := range init.AnonFuncs {
+			add(anon)
+		}
+	}
+}
+
+// Func returns the summary of a function of this package (literals
+// included), or nil.
+func (r *Result) Func(fn *ssa.Function) *Fact {
+	if fn == nil {
+		return nil
+	}
+	if f, ok := r.local[fn]; ok {
+		return f
+	}
+	return nil
+}
+
+// Entry returns the knowledge entry for the callee of c, or nil.
+func (r *Result) Entry(c *ssa.CallCommon) *knowledge.Func {
+	return r.Base.Lookup(ir.Callee(c))
+}
+
+// Call returns what the call c does, with parameters numbered as the call's
+// receiver-first argument positions: the knowledge entry of its callee,
+// refined by the call site (the SQL text, SetArgs{Mode: "NX"}…), or the
+// summary of a function in this package, or the fact of a function in
+// another, or the union over the package's implementations of an interface
+// method. It returns nil when nothing is known.
+func (r *Result) Call(c *ssa.CallCommon) *Fact {
+	if fn := c.StaticCallee(); fn != nil {
+		if f, ok := r.local[fn]; ok {
+			return f
+		}
+		if fn.Parent() != nil { // a literal of this package not yet summarized
+			return nil
+		}
+	}
+	callee := ir.Callee(c)
+	if callee == nil {
+		if lit := ir.ClosureOf(c.Value); lit != nil {
+			return r.local[lit]
+		}
+		return nil
+	}
+	if e := r.Base.Lookup(callee); e != nil {
+		return r.refine(c, e, callee)
+	}
+	if d := r.declared[callee]; d != nil && d.replace {
+		return d.fact
+	}
+	f := new(Fact)
+	if r.pass.ImportObjectFact(callee, f) {
+		return f
+	}
+	if c.IsInvoke() {
+		return r.implsOf(callee)
+	}
+	return nil
+}
+
+// entryFact converts a knowledge entry to a fact in receiver-first numbering.
+func (r *Result) entryFact(e *knowledge.Func, callee *types.Func) *Fact {
+	name := Describe(callee)
+	if f, ok := r.entries[e]; ok {
+		return f
+	}
+	off := 0
+	if isMethodName(e.Name) {
+		off = 1
+	}
+	idx := func(name string) int {
+		if name == "" {
+			return -1
+		}
+		if name == "recv" {
+			return 0
+		}
+		return e.Index(name) + off
+	}
+	f := new(Fact)
+	via := []string{name}
+	for _, role := range e.Roles {
+		it := Item{Role: role, Kind: e.Kind, Param: -1, Via: via}
+		switch role {
+		case knowledge.None, knowledge.SQL, knowledge.Propagate:
+			continue
+		case knowledge.Ack, knowledge.Nack, knowledge.HTTPSend:
+			it.Param = idx(e.Msg)
+			it.Kind = ""
+		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Delta:
+			it.Param = idx(e.Key)
+			if role != knowledge.Delta {
+				it.Kind = ""
+			}
+		case knowledge.Retry, knowledge.Go:
+			it.Param = idx(e.Callback)
+			it.Kind = ""
+		case knowledge.Consume:
+			it.Param = idx(e.Callback)
+			it.Kind = e.Mode
+		case knowledge.HTTPRequest:
+			it.Param = idx(e.Method)
+			it.Kind = ""
+		case knowledge.TxBegin, knowledge.TxCommit:
+			it.Kind = ""
+		}
+		f.add(it)
+	}
+	f.normalize()
+	r.entries[e] = f
+	return f
+}
+
+func isMethodName(name string) bool { return len(name) > 0 && name[0] == '(' }
+
+// implsOf returns the union of the summaries of the package's concrete
+// methods that implement the interface method m, or nil.
+func (r *Result) implsOf(m *types.Func) *Fact {
+	if r.impls == nil {
+		r.impls = r.findImpls()
+	}
+	fns := r.impls[m]
+	if len(fns) == 0 {
+		return nil
+	}
+	u := new(Fact)
+	for _, fn := range fns {
+		if f := r.local[fn]; f != nil {
+			for _, it := range f.Items {
+				u.add(it)
+			}
+		}
+	}
+	u.normalize()
+	if u.Empty() {
+		return nil
+	}
+	return u
+}
+
+// findImpls maps each interface method of an interface type declared in
+// or imported by this package to the package's concrete methods that
+// implement it.
+func (r *Result) findImpls() map[*types.Func][]*ssa.Function {
+	out := make(map[*types.Func][]*ssa.Function)
+	var ifaces []*types.Interface
+	var named []*types.Named
+	for _, obj := range r.pass.TypesInfo.Defs {
+		tn, ok := obj.(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		n, ok := tn.Type().(*types.Named)
+		if !ok || n.TypeParams().Len() > 0 {
+			continue
+		}
+		if it, ok := n.Underlying().(*types.Interface); ok {
+			ifaces = append(ifaces, it)
+		} else {
+			named = append(named, n)
+		}
+	}
+	// Interfaces used in this package but declared elsewhere: the types of
+	// struct fields and parameters are the common case.
+	for _, tv := range r.pass.TypesInfo.Types {
+		if n, ok := tv.Type.(*types.Named); ok {
+			if it, ok := n.Underlying().(*types.Interface); ok && n.Obj().Pkg() != r.pass.Pkg {
+				ifaces = append(ifaces, it)
+			}
+		}
+	}
+	prog := r.Pkg.Prog
+	seenIface := make(map[*types.Interface]bool)
+	for _, it := range ifaces {
+		if seenIface[it] || it.NumMethods() == 0 {
+			continue
+		}
+		seenIface[it] = true
+		for _, n := range named {
+			var T types.Type = n
+			if !types.Implements(T, it) {
+				T = types.NewPointer(n)
+				if !types.Implements(T, it) {
+					continue
+				}
+			}
+			ms := prog.MethodSets.MethodSet(T)
+			for i := 0; i < it.NumMethods(); i++ {
+				m := it.Method(i)
+				sel := ms.Lookup(m.Pkg(), m.Name())
+				if sel == nil {
+					continue
+				}
+				if fn := prog.MethodValue(sel); fn != nil {
+					if impl := r.Pkg.Func(fn.Name()); impl != nil || fn.Pkg == r.Pkg || (fn.Synthetic != "" && fn.Origin() == nil) {
+						out[m] = append(out[m], fn)
+					}
+				}
+			}
+		}
+	}
+	for m := range out {
+		sort.Slice(out[m], func(i, j int) bool { return out[m][i].Pos() < out[m][j].Pos() })
+	}
+	return out
+}
+
+// Describe renders a function as code reads it: "uuid.NewString",
+// "sql.DB.ExecContext", "sarama.ConsumerGroupSession.MarkMessage"; an
+// unexported receiver is left out ("redis.SetNX").
+func Describe(fn *types.Func) string {
+	if fn == nil {
+		return "?"
+	}
+	pkg := ""
+	if fn.Pkg() != nil {
+		pkg = fn.Pkg().Name() + "."
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Exported() {
+			return pkg + n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	return pkg + fn.Name()
+}
