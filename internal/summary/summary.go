@@ -12,10 +12,13 @@ package summary
 import (
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/types"
+	"path/filepath"
 	"reflect"
 	"runtime/debug"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -32,10 +35,24 @@ type Relevant struct{}
 func (*Relevant) AFact()         {}
 func (*Relevant) String() string { return "relevant" }
 
+// Options sets the scope of the summaries.
+type Options struct {
+	// All summarizes every package: the standard library, versioned
+	// dependencies and the libraries the knowledge describes too. The
+	// crash-free sweep uses it; users need it only to measure.
+	All bool
+	// Include lists module path prefixes of versioned dependencies to
+	// summarize as first-party code (a team's shared wrapper modules).
+	Include []string
+}
+
 // New returns a summary analyzer over the knowledge base kb. A run must use
 // exactly one summary analyzer: every idemlint analyzer of a suite is built
 // on the same one.
-func New(kb *knowledge.Base) *analysis.Analyzer {
+func New(kb *knowledge.Base) *analysis.Analyzer { return NewWithOptions(kb, Options{}) }
+
+// NewWithOptions is New with a scope.
+func NewWithOptions(kb *knowledge.Base, opts Options) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name:       "idemlintsummary",
 		Doc:        "summarize what each function does for idemlint's analyzers (facts only; reports nothing)",
@@ -49,7 +66,7 @@ func New(kb *knowledge.Base) *analysis.Analyzer {
 				err = fmt.Errorf("idemlint: internal error in %s on package %s: %v\n%s", a.Name, pass.Pkg.Path(), r, debug.Stack())
 			}
 		}()
-		return run(pass, kb)
+		return run(pass, kb, opts)
 	}
 	return a
 }
@@ -78,9 +95,10 @@ type Result struct {
 	tracer   *ir.Tracer
 	impls    map[*types.Func][]*ssa.Function
 	srcPkgs  map[string]bool
+	retry    *retryIndex // retry scopes, computed on first use (retryscope.go)
 }
 
-func run(pass *analysis.Pass, kb *knowledge.Base) (any, error) {
+func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r := &Result{
 		Base:     kb,
 		pass:     pass,
@@ -94,7 +112,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base) (any, error) {
 		return nil, err
 	}
 	r.declared = declared
-	if !r.relevant() {
+	if !opts.All && !r.firstParty(opts.Include) || !r.relevant(opts.All) {
 		return r, nil
 	}
 	r.Relevant = true
@@ -104,31 +122,48 @@ func run(pass *analysis.Pass, kb *knowledge.Base) (any, error) {
 	return r, nil
 }
 
-// relevant reports whether the package, or any package it imports
-// transitively, is known to the knowledge base or carries a Relevant fact,
-// or the package declares roles by directive.
-func (r *Result) relevant() bool {
-	if len(r.declared) > 0 || r.Base.Knows(r.pass.Pkg.Path()) {
-		return true
+// firstParty reports whether the package is code idemlint summarizes by
+// default: not the standard library, not a library the knowledge
+// describes (its API is in the table; its internals are not the user's
+// code), and not a versioned dependency unless its module is included.
+func (r *Result) firstParty(include []string) bool {
+	if r.Base.Knows(r.pass.Pkg.Path()) || len(r.pass.Files) == 0 {
+		return false
 	}
-	seen := make(map[*types.Package]bool)
-	var walk func(p *types.Package) bool
-	walk = func(p *types.Package) bool {
-		for _, imp := range p.Imports() {
-			if seen[imp] {
-				continue
-			}
-			seen[imp] = true
-			if r.Base.Knows(imp.Path()) || r.pass.ImportPackageFact(imp, new(Relevant)) {
-				return true
-			}
-			if walk(imp) {
+	if isStd(r.pass.Fset.File(r.pass.Files[0].Pos()).Name()) {
+		return false
+	}
+	if m := r.pass.Module; m != nil && m.Version != "" {
+		for _, prefix := range include {
+			if m.Path == prefix || strings.HasPrefix(m.Path, prefix+"/") {
 				return true
 			}
 		}
 		return false
 	}
-	return walk(r.pass.Pkg)
+	return true
+}
+
+var goroot = filepath.Clean(build.Default.GOROOT) + string(filepath.Separator)
+
+func isStd(filename string) bool {
+	return strings.HasPrefix(filepath.Clean(filename), goroot)
+}
+
+// relevant reports whether the package imports a package the knowledge
+// knows or one that carries a Relevant fact (a summarized wrapper), or
+// declares roles by directive. Only direct imports count: a wrapper
+// package that is relevant exports the fact, so chains are followed.
+func (r *Result) relevant(all bool) bool {
+	if all || len(r.declared) > 0 {
+		return true
+	}
+	for _, imp := range r.pass.Pkg.Imports() {
+		if r.Base.Knows(imp.Path()) || r.pass.ImportPackageFact(imp, new(Relevant)) {
+			return true
+		}
+	}
+	return false
 }
 
 // build creates the package's SSA.
