@@ -139,6 +139,9 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		name = Describe(callee)
 	}
 	cf := r.Call(c)
+	if cf == nil {
+		cf = &Fact{}
+	}
 	for _, it := range cf.Items {
 		via := append([]string{name}, it.Via...)
 		if len(it.Via) > 0 && it.Via[0] == name {

@@ -17,10 +17,10 @@ var AnalyzerNames = []string{"ackorder", "checkthenact", "dedupschema", "keyderi
 
 // directiveSet is what a function's doc-comment directives declare.
 type directiveSet struct {
-	items      []Item
-	keyminter  bool // drop Source: the result is a sanctioned key
-	replace    bool // pure: only the declared items count
-	fact       *Fact
+	items     []Item
+	keyminter bool // drop Source: the result is a sanctioned key
+	replace   bool // pure: only the declared items count
+	fact      *Fact
 }
 
 func (d *directiveSet) apply(f *Fact) {

@@ -8,14 +8,14 @@ const sqlHole = "\x00hole\x00"
 
 // sqlClass is what a statement means for exactly-once effect.
 type sqlClass struct {
-	write    bool // changes rows
-	check    bool // an existence probe (SELECT EXISTS, COUNT, SELECT 1 … WHERE)
-	claim    bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
-	record   bool // a plain INSERT
-	delta    bool // UPDATE … SET c = c + …
-	upsert   bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
-	lock     bool // SELECT … FOR UPDATE
-	table    string
+	write  bool // changes rows
+	check  bool // an existence probe (SELECT EXISTS, COUNT, SELECT 1 … WHERE)
+	claim  bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
+	record bool // a plain INSERT
+	delta  bool // UPDATE … SET c = c + …
+	upsert bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
+	lock   bool // SELECT … FOR UPDATE
+	table  string
 }
 
 func classifySQL(text string) (sqlClass, bool) {
@@ -39,5 +39,6 @@ func classifySQL(text string) (sqlClass, bool) {
 	default:
 		return c, false
 	}
+	c.delta = c.write && isSQLDelta(text)
 	return c, true
 }

@@ -1,0 +1,80 @@
+package summary
+
+import (
+	"bytes"
+	"encoding/gob"
+	"reflect"
+	"testing"
+
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// TestFactCodec round-trips a fact through gob, as the drivers do, and
+// checks that encoding is deterministic and small.
+func TestFactCodec(t *testing.T) {
+	f := &Fact{}
+	f.add(Item{Role: knowledge.Source, Kind: knowledge.SrcUUID, Param: -1, Via: []string{"keys.New", "uuid.NewString"}})
+	f.add(Item{Role: knowledge.Ack, Param: 1, Via: []string{"sarama.ConsumerGroupSession.MarkMessage"}})
+	f.add(Item{Role: knowledge.Effect, Kind: knowledge.KindPayment, Param: -1, Via: []string{"paymentintent.New"}})
+	f.normalize()
+
+	encode := func(f *Fact) []byte {
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(f); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	a, b := encode(f), encode(f)
+	if !bytes.Equal(a, b) {
+		t.Fatal("gob encoding of a fact is not deterministic")
+	}
+	var back Fact
+	if err := gob.NewDecoder(bytes.NewReader(a)).Decode(&back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(f, &back) {
+		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
+	}
+	if got, want := f.String(), "summary{ack(1) effect:payment source:uuid}"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+
+	// A fact at its bounds stays small: MaxItems items with MaxVia-long
+	// chains of long names.
+	big := &Fact{}
+	long := "github.com/some/very/long/module/path/v9/internal/pkg.Type.Method"
+	for i := 0; i < MaxItems+10; i++ {
+		big.add(Item{Role: knowledge.Ack, Param: i, Via: []string{long, long, long, long, long, long}})
+	}
+	if len(big.Items) != MaxItems {
+		t.Errorf("fact holds %d items, want the cap %d", len(big.Items), MaxItems)
+	}
+	if n := len(encode(big)); n > 32<<10 {
+		t.Errorf("a fact at its bounds encodes to %d bytes, want ≤ 32 KiB", n)
+	}
+}
+
+// TestItemOrder checks that normalize orders items whatever order they
+// were found in, so that facts are identical across runs.
+func TestItemOrder(t *testing.T) {
+	x, y := &Fact{}, &Fact{}
+	items := []Item{
+		{Role: knowledge.Source, Kind: "uuid", Param: -1},
+		{Role: knowledge.Ack, Param: 2},
+		{Role: knowledge.Ack, Param: 0},
+		{Role: knowledge.Effect, Kind: "sql", Param: -1},
+		{Role: knowledge.Effect, Kind: "http", Param: -1},
+	}
+	for _, it := range items {
+		x.add(it)
+	}
+	for i := len(items) - 1; i >= 0; i-- {
+		y.add(items[i])
+	}
+	x.normalize()
+	y.normalize()
+	if x.String() != y.String() {
+		t.Fatalf("order depends on discovery: %v vs %v", x, y)
+	}
+}

@@ -1,0 +1,88 @@
+// Package store wraps database/sql and net/http: level one.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"net/http"
+	"strings"
+	"time"
+)
+
+type Repo struct{ db *sql.DB }
+
+func (r *Repo) Insert(ctx context.Context, id string) error { // want Insert:`summary\{effect:sql record\}`
+	_, err := r.db.ExecContext(ctx, `INSERT INTO orders(id) VALUES ($1)`, id)
+	return err
+}
+
+func (r *Repo) Claim(ctx context.Context, key string) (bool, error) { // want Claim:`summary\{claim effect:sql\}`
+	res, err := r.db.ExecContext(ctx, `INSERT INTO processed(key) VALUES ($1) ON CONFLICT DO NOTHING`, key)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+func (r *Repo) Load(ctx context.Context, id string) error {
+	row := r.db.QueryRowContext(ctx, `SELECT name FROM orders WHERE id = $1`, id)
+	var name string
+	return row.Scan(&name)
+}
+
+// Post performs an HTTP mutation.
+func Post(ctx context.Context, url string) error { // want Post:`summary\{effect:http\}`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader("{}"))
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Fetch reads; it is no effect.
+func Fetch(ctx context.Context, url string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// WithKey forwards its key parameter into an idempotency header.
+func WithKey(req *http.Request, key string) { // want WithKey:`summary\{keysink\(1\)\}`
+	req.Header.Set("Idempotency-Key", key)
+}
+
+// Retry is a hand-written retry helper.
+func Retry(attempts int, fn func() error) error { // want Retry:`summary\{retry\(1\)\}`
+	var err error
+	for i := 0; i < attempts; i++ {
+		if err = fn(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return err
+}
+
+// Each calls fn once per item: no error decides a second round.
+func Each(items []string, fn func(string)) {
+	for _, it := range items {
+		fn(it)
+	}
+}
+
+// Settle is declared by directive.
+//
+//idemlint:effect payment
+//idemlint:ack msg
+func Settle(msg any) {}
