@@ -50,7 +50,8 @@ func New(s Settings) ([]*analysis.Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	base := analyzer.Base{Summary: summary.New(kb), KeepSuppressed: s.KeepSuppressed}
+	sum := summary.NewWithOptions(kb, summary.Options{All: s.AnalyzeDependencies, Include: s.Include})
+	base := analyzer.Base{Summary: sum, KeepSuppressed: s.KeepSuppressed}
 	all := []*analysis.Analyzer{
 		func() *analysis.Analyzer { c := ackorder.DefaultConfig(); c.Base = base; return ackorder.New(c) }(),
 		func() *analysis.Analyzer {

@@ -22,6 +22,13 @@ type Settings struct {
 	// Options sets analyzer options by analyzer name and option name
 	// (the analyzer's flag, kebab-case): {relativewrite: {zombie-write: true}}.
 	Options map[string]map[string]any `json:"options,omitempty" yaml:"options,omitempty"`
+	// Include lists module path prefixes of versioned dependencies whose
+	// packages are summarized like the project's own (a team's shared
+	// wrapper modules). The project's own module is always included.
+	Include []string `json:"include,omitempty" yaml:"include,omitempty"`
+	// AnalyzeDependencies summarizes every package, the standard library
+	// and third-party modules included (slow; for sweeps and measurements).
+	AnalyzeDependencies bool `json:"analyze-dependencies,omitempty" yaml:"analyze-dependencies,omitempty"`
 	// KeepSuppressed reports findings that an ignore directive suppressed,
 	// marked as such (the CLI sets it for SARIF). Not a file setting.
 	KeepSuppressed bool `json:"-" yaml:"-"`
