@@ -1,10 +1,9 @@
 package summary
 
-import "strings"
+import "github.com/idemlint/idemlint/internal/sqltext"
 
 // sqlHole stands for a run-time fragment of a query text.
-// TODO(core): replace with sqltext.Hole and sqltext's recognizers.
-const sqlHole = "\x00hole\x00"
+const sqlHole = sqltext.Hole
 
 // sqlClass is what a statement means for exactly-once effect.
 type sqlClass struct {
@@ -12,33 +11,47 @@ type sqlClass struct {
 	check  bool // an existence probe (SELECT EXISTS, COUNT, SELECT 1 … WHERE)
 	claim  bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
 	record bool // a plain INSERT
-	delta  bool // UPDATE … SET c = c + …
+	delta  bool // UPDATE … SET c = c + … (and toggles, appends)
 	upsert bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
 	lock   bool // SELECT … FOR UPDATE
 	table  string
 }
 
-func classifySQL(text string) (sqlClass, bool) {
-	t := strings.ToLower(strings.TrimSpace(text))
-	var c sqlClass
-	switch {
-	case strings.HasPrefix(t, "insert"):
+// classifySQL classifies the first statement of a query text in which
+// run-time fragments are sqltext.Hole. known is false when the text says
+// too little (no recognisable statement).
+func classifySQL(text string) (c sqlClass, known bool) {
+	st := sqltext.Parse(text)
+	c.table = st.QualifiedTable()
+	switch st.Kind {
+	case sqltext.Insert:
 		c.write = true
-		if strings.Contains(t, "do nothing") || strings.Contains(t, "insert ignore") || strings.Contains(t, "or ignore") {
+		switch st.Conflict {
+		case sqltext.ConflictDoNothing, sqltext.ConflictIgnore:
 			c.claim = true
-		} else if strings.Contains(t, "do update") || strings.Contains(t, "on duplicate key") {
+		case sqltext.ConflictDoUpdate, sqltext.ConflictDuplicateKey, sqltext.ConflictReplace:
 			c.upsert = true
-		} else {
+		case sqltext.ConflictNone:
 			c.record = true
 		}
-	case strings.HasPrefix(t, "update"), strings.HasPrefix(t, "delete"):
+	case sqltext.Update:
 		c.write = true
-	case strings.HasPrefix(t, "select"):
-		c.check = strings.Contains(t, "exists") || strings.Contains(t, "count(")
-		c.lock = strings.Contains(t, "for update")
+		for _, a := range st.Set {
+			switch a.Rel {
+			case sqltext.RelAdd, sqltext.RelSub, sqltext.RelMul, sqltext.RelDiv, sqltext.RelNot,
+				sqltext.RelOneMinus, sqltext.RelConcat, sqltext.RelArray:
+				c.delta = true
+			}
+		}
+	case sqltext.Delete:
+		c.write = true
+	case sqltext.Select:
+		c.check = st.IsExistenceProbe()
+		c.lock = st.ForUpdate
+	case sqltext.CreateTable, sqltext.CreateIndex, sqltext.AlterTable, sqltext.Other:
+		return c, true
 	default:
 		return c, false
 	}
-	c.delta = c.write && isSQLDelta(text)
 	return c, true
 }
