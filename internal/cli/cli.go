@@ -1,0 +1,624 @@
+// Package cli is idemlint's command-line driver: flags, the configuration
+// file, package loading, analysis with golang.org/x/tools/go/analysis/checker,
+// the output formats (text, JSON, SARIF, GitHub annotations), suggested
+// fixes, baselines and exit codes. cmd/idemlint is a thin main around Run
+// and VetMain.
+package cli
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/idemlint/idemlint/internal/config"
+)
+
+type flagT = flag.Flag
+
+// Exit codes, a contract.
+const (
+	ExitClean    = 0 // no findings
+	ExitError    = 1 // the tool could not do its job
+	ExitFindings = 3 // findings
+)
+
+// Suite is what the driver runs: the analyzer names it knows and the
+// constructor that builds fresh analyzers for settings (idemlint.New).
+type Suite struct {
+	Names []string
+	New   func(config.Settings) ([]*analysis.Analyzer, error)
+}
+
+// Options is one invocation of the driver.
+type Options struct {
+	Args           []string // command-line arguments, without the program name
+	Dir            string   // working directory; "" means the process's
+	Stdout, Stderr io.Writer
+	Suite          Suite
+	// Version is printed by -version; "" means the main module's version
+	// from the build information, or "(devel)".
+	Version string
+	// BeforeFix, if set, runs after analysis and before suggested fixes are
+	// checked against the files on disk and written (a test hook).
+	BeforeFix func()
+}
+
+// Version returns the main module's version, or "(devel)".
+func Version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}
+
+// triState is an analyzer's -NAME flag: unset, true or false.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (t *triState) IsBoolFlag() bool { return true }
+func (t *triState) String() string {
+	if t != nil && *t == setFalse {
+		return "false"
+	}
+	return "true"
+}
+func (t *triState) Set(v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	*t = setFalse
+	if b {
+		*t = setTrue
+	}
+	return nil
+}
+
+// optionFlag records an analyzer option given on the command line
+// (-NAME.OPTION=value); it is applied through the settings, after the file.
+type optionFlag struct {
+	analyzer, name string
+	isBool         bool
+	values         map[string]map[string]any
+	check          *flag.Flag // the option on a throwaway analyzer, to validate values
+}
+
+func (o *optionFlag) IsBoolFlag() bool { return o.isBool }
+func (o *optionFlag) String() string   { return "" }
+func (o *optionFlag) Set(v string) error {
+	if o.check != nil {
+		if err := o.check.Value.Set(v); err != nil {
+			return err
+		}
+	}
+	if o.values[o.analyzer] == nil {
+		o.values[o.analyzer] = make(map[string]any)
+	}
+	o.values[o.analyzer][o.name] = v
+	return nil
+}
+
+type run struct {
+	o      Options
+	dir    string // absolute working directory
+	stdout io.Writer
+	stderr io.Writer
+
+	format         string
+	configPath     string
+	tests          bool
+	explain        string
+	version        bool
+	fix, diff      bool
+	baseline       string
+	baselineUpdate bool
+	tags           string
+
+	enabled map[string]*triState
+	options map[string]map[string]any
+
+	hashes sync.Map          // absolute filename -> [32]byte sha256 of the parsed content
+	start  time.Time         // when loading began
+	root   string            // repository root: SARIF URIs, annotations, fingerprints
+	roots  map[string]string // srcRoot cache
+	// set by flags()
+	postFlags      func() error
+	formatConflict bool
+	loadFailed     bool
+}
+
+// Run runs the driver and returns the exit code.
+func Run(o Options) int {
+	r := &run{o: o, stdout: o.Stdout, stderr: o.Stderr}
+	if r.stdout == nil {
+		r.stdout = os.Stdout
+	}
+	if r.stderr == nil {
+		r.stderr = os.Stderr
+	}
+	code, err := r.main()
+	if err != nil {
+		msg := r.relMsg(err.Error())
+		if !strings.HasPrefix(msg, "idemlint: ") {
+			msg = "idemlint: " + msg
+		}
+		fmt.Fprintln(r.stderr, msg)
+		if code == ExitClean {
+			code = ExitError
+		}
+	}
+	return code
+}
+
+func (r *run) flags() (*flag.FlagSet, error) {
+	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	var jsonOut, sarifOut bool
+	fs.BoolVar(&jsonOut, "json", false, "print findings as JSON (the shape of x/tools' multichecker)")
+	fs.BoolVar(&sarifOut, "sarif", false, "print findings as SARIF 2.1.0, suppressed findings included and marked")
+	fs.StringVar(&r.format, "format", "text", "output format: text, json, sarif or github (GitHub Actions annotations)")
+	fs.StringVar(&r.configPath, "config", "", "settings file (default: "+ConfigName+" in the working directory or a parent)")
+	fs.BoolVar(&r.tests, "test", true, "analyse test files too")
+	fs.StringVar(&r.explain, "explain", "", "print the documentation of the named analyzer and exit")
+	fs.BoolVar(&r.version, "version", false, "print the version and exit")
+	fs.BoolVar(&r.fix, "fix", false, "apply suggested fixes")
+	fs.BoolVar(&r.diff, "diff", false, "print suggested fixes as a unified diff; change nothing")
+	fs.StringVar(&r.baseline, "baseline", "", "baseline file: written with the current findings if missing, else only findings not in it are reported")
+	fs.BoolVar(&r.baselineUpdate, "baseline-update", false, "with -baseline, rewrite the baseline with the current findings")
+	fs.StringVar(&r.tags, "tags", "", "comma-separated build tags")
+
+	defaults, err := r.o.Suite.New(config.Settings{})
+	if err != nil {
+		return nil, err
+	}
+	probe, err := r.o.Suite.New(config.Settings{}) // values are validated on these
+	if err != nil {
+		return nil, err
+	}
+	r.enabled = make(map[string]*triState)
+	r.options = make(map[string]map[string]any)
+	for i, a := range defaults {
+		ts := new(triState)
+		r.enabled[a.Name] = ts
+		fs.Var(ts, a.Name, "enable the "+a.Name+" analyzer (naming any analyzer runs only the named ones)")
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			b, _ := f.Value.(interface{ IsBoolFlag() bool })
+			of := &optionFlag{analyzer: a.Name, name: f.Name, isBool: b != nil && b.IsBoolFlag(), values: r.options,
+				check: probe[i].Flags.Lookup(f.Name)}
+			fs.Var(of, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprintf(w, "usage: idemlint [flags] [packages]   (default ./...)\n\n")
+		fmt.Fprintf(w, "Exit status: 0 no findings, 3 findings, 1 idemlint could not do its job.\n\nAnalyzers:\n")
+		for _, a := range defaults {
+			title, _, _ := strings.Cut(a.Doc, "\n")
+			fmt.Fprintf(w, "  %s\n", title)
+		}
+		fmt.Fprintf(w, "\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	r.postFlags = func() error {
+		switch {
+		case jsonOut && sarifOut:
+			return errors.New("-json and -sarif cannot be used together")
+		case jsonOut:
+			r.setFormat(fs, "json")
+		case sarifOut:
+			r.setFormat(fs, "sarif")
+		}
+		if r.formatConflict {
+			return errors.New("-json/-sarif and -format disagree")
+		}
+		switch r.format {
+		case "text", "json", "sarif", "github":
+		default:
+			return fmt.Errorf("unknown -format %q (text, json, sarif, github)", r.format)
+		}
+		if (r.fix || r.diff) && r.format != "text" {
+			return errors.New("-fix and -diff print text; they cannot be combined with -json, -sarif or -format")
+		}
+		if r.fix && r.diff {
+			return errors.New("use -fix to apply fixes or -diff to print them, not both")
+		}
+		if r.baselineUpdate && r.baseline == "" {
+			return errors.New("-baseline-update needs -baseline FILE")
+		}
+		return nil
+	}
+	return fs, nil
+}
+
+func (r *run) setFormat(fs *flag.FlagSet, f string) {
+	explicit := false
+	fs.Visit(func(fl *flag.Flag) {
+		if fl.Name == "format" {
+			explicit = true
+		}
+	})
+	if explicit && r.format != f {
+		r.formatConflict = true
+	}
+	r.format = f
+}
+
+func (r *run) main() (int, error) {
+	dir := r.o.Dir
+	if dir == "" {
+		d, err := os.Getwd()
+		if err != nil {
+			return ExitError, err
+		}
+		dir = d
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ExitError, err
+	}
+	r.dir = abs
+	if r.o.Suite.New == nil {
+		return ExitError, errors.New("internal error: no analyzer suite")
+	}
+
+	fs, err := r.flags()
+	if err != nil {
+		return ExitError, err
+	}
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(r.o.Args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(r.stderr)
+			fs.Usage()
+			return ExitClean, nil
+		}
+		msg := err.Error()
+		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+			if a, _, dotted := strings.Cut(name, "."); dotted {
+				if _, known := r.enabled[a]; known {
+					msg = fmt.Sprintf("analyzer %s has no option %q (see idemlint -explain %s)", a, name[len(a)+1:], a)
+				} else {
+					msg = fmt.Sprintf("unknown analyzer %q in flag -%s (known: %s)", a, name, strings.Join(r.o.Suite.Names, ", "))
+				}
+			} else {
+				msg = fmt.Sprintf("unknown flag -%s; analyzers are %s (see idemlint -help)", name, strings.Join(r.o.Suite.Names, ", "))
+			}
+		}
+		return ExitError, errors.New(msg)
+	}
+	if err := r.postFlags(); err != nil {
+		return ExitError, err
+	}
+	if r.version {
+		v := r.o.Version
+		if v == "" {
+			v = Version()
+		}
+		fmt.Fprintf(r.stdout, "idemlint version %s\n", v)
+		return ExitClean, nil
+	}
+	if r.explain != "" {
+		return r.doExplain()
+	}
+
+	settings, err := r.settings()
+	if err != nil {
+		return ExitError, err
+	}
+	settings.KeepSuppressed = r.format == "sarif"
+	analyzers, err := r.o.Suite.New(settings)
+	if err != nil {
+		return ExitError, err
+	}
+	if len(analyzers) == 0 {
+		return ExitError, errors.New("every analyzer is disabled")
+	}
+
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	return r.analyse(analyzers, patterns)
+}
+
+func (r *run) doExplain() (int, error) {
+	all, err := r.o.Suite.New(config.Settings{})
+	if err != nil {
+		return ExitError, err
+	}
+	for _, a := range all {
+		if a.Name != r.explain {
+			continue
+		}
+		fmt.Fprintln(r.stdout, strings.TrimSpace(a.Doc))
+		var opts []string
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			opts = append(opts, fmt.Sprintf("  -%s.%s (default %q)\n    \t%s", a.Name, f.Name, f.DefValue, f.Usage))
+		})
+		if len(opts) > 0 {
+			fmt.Fprintf(r.stdout, "\nOptions (flags, or options.%s in %s):\n%s\n", a.Name, ConfigName, strings.Join(opts, "\n"))
+		}
+		if a.URL != "" {
+			fmt.Fprintf(r.stdout, "\nDocumentation: %s\n", a.URL)
+		}
+		return ExitClean, nil
+	}
+	return ExitError, fmt.Errorf("-explain: unknown analyzer %q (known: %s)", r.explain, strings.Join(r.o.Suite.Names, ", "))
+}
+
+// settings reads the configuration file and applies the flags over it.
+func (r *run) settings() (config.Settings, error) {
+	path := r.configPath
+	if path != "" {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(r.dir, path)
+		}
+	} else {
+		p, err := FindConfig(r.dir)
+		if err != nil {
+			return config.Settings{}, err
+		}
+		path = p
+	}
+	var s config.Settings
+	if path != "" {
+		var err error
+		s, err = LoadConfig(path, r.o.Suite)
+		if err != nil {
+			return s, err
+		}
+	}
+	// -NAME flags: any true runs only the named ones; false turns one off.
+	var trues, falses []string
+	for _, n := range sortedKeys(r.enabled) {
+		switch *r.enabled[n] {
+		case setTrue:
+			trues = append(trues, n)
+		case setFalse:
+			falses = append(falses, n)
+		}
+	}
+	if len(trues) > 0 {
+		s.Enable, s.Disable = trues, nil
+	} else if len(falses) > 0 {
+		s.Disable = append(s.Disable, falses...)
+	}
+	for a, opts := range r.options {
+		if s.Options == nil {
+			s.Options = make(map[string]map[string]any)
+		}
+		if s.Options[a] == nil {
+			s.Options[a] = make(map[string]any)
+		}
+		for k, v := range opts {
+			s.Options[a][k] = v
+		}
+	}
+	return s, nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// parseFile is go/packages' parser, recording a hash of every file's
+// content as parsed, so that -fix can refuse files changed since.
+func (r *run) parseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+	r.hashes.Store(filename, sha256.Sum256(src))
+	return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
+}
+
+// rel returns path relative to the working directory, slash-separated,
+// when it lies beneath it; otherwise the path unchanged.
+func (r *run) rel(path string) string {
+	if path == "" {
+		return path
+	}
+	if rel, err := filepath.Rel(r.dir, path); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.ToSlash(rel)
+	}
+	return path
+}
+
+// relMsg rewrites absolute paths under the working directory in a message.
+func (r *run) relMsg(msg string) string {
+	if r.dir == "" {
+		return msg
+	}
+	return strings.ReplaceAll(msg, r.dir+string(filepath.Separator), "")
+}
+
+func (r *run) analyse(analyzers []*analysis.Analyzer, patterns []string) (int, error) {
+	var buildFlags []string
+	if r.tags != "" {
+		buildFlags = append(buildFlags, "-tags="+r.tags)
+	}
+	cfg := &packages.Config{
+		Mode:       packages.LoadAllSyntax | packages.NeedModule,
+		Dir:        r.dir,
+		Tests:      r.tests,
+		BuildFlags: buildFlags,
+		ParseFile:  r.parseFile,
+	}
+	r.start = time.Now()
+	loaded, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return ExitError, fmt.Errorf("loading packages: %v", err)
+	}
+	var roots []*packages.Package
+	for _, p := range loaded {
+		if strings.HasSuffix(p.ID, ".test") {
+			continue // the generated test main
+		}
+		roots = append(roots, p)
+	}
+	// go list reports a pattern that names nothing as a package with an
+	// error and no files.
+	var empty []string
+	var kept []*packages.Package
+	for _, p := range roots {
+		if p.Name == "" && len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 && slices.Contains(patterns, p.ID) {
+			msg := ""
+			if len(p.Errors) > 0 {
+				msg = ": " + strings.TrimPrefix(r.relMsg(p.Errors[0].Msg), "pattern "+p.ID+": ")
+			}
+			empty = append(empty, fmt.Sprintf("pattern %s matches no packages%s", p.ID, msg))
+			continue
+		}
+		kept = append(kept, p)
+	}
+	roots = kept
+	if len(roots) == 0 {
+		if len(empty) > 0 {
+			return ExitError, errors.New(strings.Join(empty, "\nidemlint: "))
+		}
+		return ExitError, fmt.Errorf("no packages match %s (in %s)", strings.Join(patterns, " "), r.dir)
+	}
+	for _, e := range empty {
+		fmt.Fprintf(r.stderr, "idemlint: %s\n", e)
+	}
+	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
+
+	r.root = r.srcRoot(roots[0])
+	failed := r.reportLoadErrors(roots)
+	failed = failed || len(empty) > 0
+	r.loadFailed = failed
+	var good []*packages.Package
+	for _, p := range roots {
+		if !p.IllTyped && len(p.Errors) == 0 {
+			good = append(good, p)
+		}
+	}
+
+	res := &result{}
+	if len(good) > 0 {
+		graph, err := checker.Analyze(analyzers, good, &checker.Options{})
+		if err != nil {
+			return ExitError, err
+		}
+		res = r.collect(graph, analyzers)
+	}
+	for _, e := range res.errors {
+		fmt.Fprintf(r.stderr, "idemlint: %s: %s\n", e.pkgID, r.relMsg(e.msg))
+	}
+	code := ExitClean
+	if failed || len(res.errors) > 0 {
+		code = ExitError
+	}
+
+	// The baseline absorbs known findings.
+	if r.baseline != "" {
+		c, err := r.applyBaseline(res, code != ExitClean)
+		if err != nil {
+			return ExitError, err
+		}
+		if c >= 0 {
+			return max(code, c), nil
+		}
+	}
+
+	switch {
+	case r.fix || r.diff:
+		c, err := r.applyFixes(res)
+		if err != nil {
+			return ExitError, err
+		}
+		if code == ExitClean {
+			code = c
+		}
+		return code, nil
+	}
+
+	var out bytes.Buffer
+	switch r.format {
+	case "text":
+		r.printText(&out, res.reported())
+	case "json":
+		if err := r.printJSON(&out, res); err != nil {
+			return ExitError, err
+		}
+	case "sarif":
+		if err := r.printSARIF(&out, res, analyzers); err != nil {
+			return ExitError, err
+		}
+	case "github":
+		r.printGitHub(&out, res.reported())
+	}
+	if _, err := r.stdout.Write(out.Bytes()); err != nil {
+		return ExitError, err
+	}
+	if code == ExitClean && len(res.reported()) > 0 {
+		code = ExitFindings
+	}
+	return code, nil
+}
+
+// reportLoadErrors prints, in the compiler's words, the errors of every
+// package that failed to load, parse or type-check, and names the root
+// packages left unanalysed because of them. It reports whether there were
+// any.
+func (r *run) reportLoadErrors(roots []*packages.Package) bool {
+	var bad []*packages.Package
+	seen := make(map[*packages.Package]bool)
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if len(p.Errors) > 0 && !seen[p] {
+			seen[p] = true
+			bad = append(bad, p)
+		}
+	})
+	sort.Slice(bad, func(i, j int) bool { return bad[i].ID < bad[j].ID })
+	printed := make(map[string]bool)
+	for _, p := range bad {
+		var lines []string
+		for _, e := range p.Errors {
+			l := r.relMsg(e.Error())
+			if !printed[l] {
+				printed[l] = true
+				lines = append(lines, l)
+			}
+		}
+		if len(lines) == 0 {
+			continue // a test variant repeating its package's errors
+		}
+		fmt.Fprintf(r.stderr, "# %s\n%s\n", p.PkgPath, strings.Join(lines, "\n"))
+	}
+	failed := len(bad) > 0
+	for _, p := range roots {
+		if len(p.Errors) > 0 {
+			fmt.Fprintf(r.stderr, "idemlint: %s: not analysed: the package has errors\n", p.ID)
+		} else if p.IllTyped {
+			fmt.Fprintf(r.stderr, "idemlint: %s: not analysed: a dependency has errors\n", p.ID)
+			failed = true
+		}
+	}
+	return failed
+}
