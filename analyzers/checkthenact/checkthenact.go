@@ -2,10 +2,20 @@ package checkthenact
 
 import (
 	_ "embed"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 //go:embed doc.go
@@ -14,14 +24,43 @@ var doc string
 // Name is the analyzer's name, a contract.
 const Name = "checkthenact"
 
+// Flag names.
+const (
+	// FlagInMemory turns on the rules for in-process dedup sets (a shared
+	// map or a sync.Map checked, then written after the effect).
+	FlagInMemory = "in-memory"
+	// FlagMutex turns on the report of a sync.Mutex held around a check on
+	// an external store (Redis, SQL, DynamoDB), which guards one process only.
+	FlagMutex = "mutex"
+)
+
+// Categories of findings.
+const (
+	// CategoryCheckThenAct: an existence check on a store, an effect, then a
+	// record of the key, with no atomic claim.
+	CategoryCheckThenAct = "check-then-act"
+	// CategoryInMemory: the same on a shared map or a sync.Map with no
+	// mutex held from the check through the record.
+	CategoryInMemory = "check-then-act-in-memory"
+	// CategoryMutexOneProcess: a mutex held around a check on an external
+	// store, which protects one process only.
+	CategoryMutexOneProcess = "mutex-one-process"
+)
+
 // Config configures the analyzer. Options are also flags on the analyzer
 // (kebab-case), so golangci-lint and the config file can set them.
 type Config struct {
 	analyzer.Base
+	// InMemory reports check-then-act on shared maps and sync.Map.
+	InMemory bool
+	// Mutex reports a mutex around a check on an external store.
+	Mutex bool
 }
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config {
+	return Config{Base: analyzer.DefaultBase(), InMemory: true, Mutex: true}
+}
 
 // New returns a fresh analyzer for cfg.
 func New(cfg Config) *analysis.Analyzer {
@@ -31,12 +70,791 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:  doc,
 		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
+	a.Flags.BoolVar(&c.InMemory, FlagInMemory, c.InMemory, "report check-then-act on shared maps and sync.Map (in-process dedup sets)")
+	a.Flags.BoolVar(&c.Mutex, FlagMutex, c.Mutex, "report a sync.Mutex held around a check on an external store, which guards one process only")
 	return a
 }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())
 
+// A site is a check, a claim or a record of a key: a call, or a map
+// lookup or store.
+type site struct {
+	instr ssa.Instruction
+	call  *ssa.CallCommon // nil for a map lookup or store
+	item  *summary.Item   // the role's item; nil for a map lookup or store
+	fam   family
+	key   key
+	// table is the SQL table a statement reads or writes, or "".
+	table string
+	// model is the gorm model a call reads or writes, or nil.
+	model types.Type
+	// lock: an SQL statement that takes a row or advisory lock.
+	lock bool
+	// name is the API as code spells it ("redis.Exists"), chain the fact's
+	// chain when the role comes through a user function.
+	name, chain string
+	// mapX is the shape of the map of a map lookup or store.
+	mapX string
+}
+
+// effect is a call that changes the world.
+type effect struct {
+	call *ssa.Call
+	item summary.Item
+	name string
+}
+
+type checker struct {
+	p     *analyzer.Pass
+	cfg   *Config
+	sh    *shaper
+	facts map[*ssa.CallCommon]*summary.Fact
+}
+
 func run(p *analyzer.Pass, cfg *Config) error {
+	if p.Sum.Pkg == nil {
+		return nil
+	}
+	c := &checker{p: p, cfg: cfg, sh: &shaper{kb: p.Sum.Base}, facts: make(map[*ssa.CallCommon]*summary.Fact)}
+	for _, fn := range p.Sum.Funcs {
+		c.function(fn)
+	}
+	return nil
+}
+
+func (c *checker) fact(cc *ssa.CallCommon) *summary.Fact {
+	if f, ok := c.facts[cc]; ok {
+		return f
+	}
+	f := c.p.Sum.Call(cc)
+	c.facts[cc] = f
+	return f
+}
+
+// function looks for check-then-act in one function's body.
+func (c *checker) function(fn *ssa.Function) {
+	if len(fn.Blocks) == 0 || c.atomicCallback(fn) {
+		return
+	}
+	var checks, claims, records []*site
+	var effects []*effect
+	var ifs []*ssa.If
+	var locks, unlocks []*ssa.Call
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.If:
+				ifs = append(ifs, x)
+			case *ssa.Lookup:
+				if c.cfg.InMemory {
+					if s := c.mapSite(x, x.X, x.Index); s != nil {
+						checks = append(checks, s)
+					}
+				}
+			case *ssa.MapUpdate:
+				if c.cfg.InMemory {
+					if s := c.mapSite(x, x.Map, x.Key); s != nil {
+						records = append(records, s)
+					}
+				}
+			case *ssa.Call:
+				switch mutexOp(&x.Call) {
+				case "lock":
+					locks = append(locks, x)
+					continue
+				case "unlock":
+					unlocks = append(unlocks, x)
+					continue
+				}
+				f := c.fact(&x.Call)
+				if f.Empty() {
+					if s := c.sqlLock(x); s != nil {
+						claims = append(claims, s)
+					}
+					continue
+				}
+				claim := f.First(knowledge.Claim)
+				if claim != nil {
+					claims = append(claims, c.callSite(x, claim))
+				}
+				if it := f.First(knowledge.Check); it != nil && claim == nil {
+					s := c.callSite(x, it)
+					if s.lock {
+						claims = append(claims, s)
+					} else if c.cfg.InMemory || !s.fam.inProcess() {
+						checks = append(checks, s)
+					}
+				} else if s := c.sqlLock(x); s != nil {
+					claims = append(claims, s)
+				}
+				rec := f.First(knowledge.Record)
+				if rec != nil && claim == nil {
+					records = append(records, c.callSite(x, rec))
+				}
+				if claim != nil {
+					continue
+				}
+				for _, it := range f.All(knowledge.Effect) {
+					// An absolute write of a key to a key-value store
+					// (SET, HSET, PutItem) is the record itself, not an
+					// effect that doubles.
+					if rec != nil && it.Kind == knowledge.KindStore {
+						continue
+					}
+					effects = append(effects, &effect{call: x, item: it, name: c.calleeName(&x.Call)})
+					break
+				}
+			}
+		}
+	}
+	if len(checks) == 0 || len(records) == 0 || len(effects) == 0 {
+		return
+	}
+	for _, chk := range checks {
+		c.check(fn, chk, ifs, claims, records, effects, locks, unlocks)
+	}
+}
+
+// check reports chk if it guards an effect followed by a record of the
+// same key, with no atomic claim in between.
+func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, records []*site, effects []*effect, locks, unlocks []*ssa.Call) {
+	guards := c.guards(chk, ifs)
+	if len(guards) == 0 {
+		return
+	}
+	inTx := false
+	if chk.fam == famSQL || chk.fam == famGorm {
+		inTx = c.inTx(fn, chk)
+	}
+	for _, rec := range records {
+		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !ir.Reaches(chk.instr, rec.instr) {
+			continue
+		}
+		for _, e := range effects {
+			if e.call == chk.instr || e.call == rec.instr {
+				continue
+			}
+			if !ir.Reaches(e.call, rec.instr) || !guarded(guards, e.call) {
+				continue
+			}
+			// An SQL write in the same transaction as the check and the
+			// record rolls back with them.
+			if inTx && e.item.Kind == knowledge.KindSQL {
+				continue
+			}
+			if claimedBefore(chk, claims, e.call) {
+				continue
+			}
+			c.report(fn, chk, rec, e, locks, unlocks)
+			return
+		}
+	}
+}
+
+// polarity says on which side of a branch the key is absent.
+type polarity int
+
+const (
+	eitherSide polarity = iota // unknown: the effect must lie on exactly one side
+	trueSide
+	falseSide
+)
+
+type guard struct {
+	ifi *ssa.If
+	pol polarity
+}
+
+// guards returns the branches whose condition derives from the check's
+// result. An error compared with nil counts only on its non-nil side: a
+// check whose error returns early guards nothing by its error.
+func (c *checker) guards(chk *site, ifs []*ssa.If) []guard {
+	var out []guard
+	target := ssa.Value(nil)
+	switch x := chk.instr.(type) {
+	case *ssa.Call:
+		target = x
+	case *ssa.Lookup:
+		target = x
+	default:
+		return nil
+	}
+	for _, ifi := range ifs {
+		if !ir.DependsOn(ifi.Cond, func(v ssa.Value) bool { return v == target }) {
+			continue
+		}
+		pol := eitherSide
+		if bin, ok := ifi.Cond.(*ssa.BinOp); ok && (bin.Op == token.EQL || bin.Op == token.NEQ) {
+			if isNilError(bin.X, bin.Y) || isNilError(bin.Y, bin.X) {
+				if bin.Op == token.NEQ {
+					pol = trueSide
+				} else {
+					pol = falseSide
+				}
+			}
+		}
+		out = append(out, guard{ifi: ifi, pol: pol})
+	}
+	return out
+}
+
+func isNilError(x, y ssa.Value) bool {
+	k, ok := y.(*ssa.Const)
+	if !ok || !k.IsNil() {
+		return false
+	}
+	return types.Identical(x.Type(), types.Universe.Lookup("error").Type())
+}
+
+// guarded reports whether some guard decides whether e runs: e is reached
+// from one side of the branch and not from the other.
+func guarded(guards []guard, e ssa.Instruction) bool {
+	for _, g := range guards {
+		b := g.ifi.Block()
+		if len(b.Succs) != 2 {
+			continue
+		}
+		t := blockReaches(b.Succs[0], e.Block(), b)
+		f := blockReaches(b.Succs[1], e.Block(), b)
+		switch g.pol {
+		case trueSide:
+			if t && !f {
+				return true
+			}
+		case falseSide:
+			if f && !t {
+				return true
+			}
+		default:
+			if t != f {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// blockReaches reports whether to is reachable from start (start included)
+// without passing through stop.
+func blockReaches(start, to, stop *ssa.BasicBlock) bool {
+	if start == stop {
+		return false
+	}
+	seen := map[*ssa.BasicBlock]bool{start: true}
+	stack := []*ssa.BasicBlock{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == to {
+			return true
+		}
+		for _, s := range b.Succs {
+			if !seen[s] && s != stop {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return false
+}
+
+// claimedBefore reports whether an atomic claim (or a lock that serializes
+// the deliveries: SELECT … FOR UPDATE, an advisory lock) on the check's
+// store may run before the effect.
+func claimedBefore(chk *site, claims []*site, e ssa.Instruction) bool {
+	for _, cl := range claims {
+		if !compatible(chk.fam, cl.fam) && !(sqlish(chk.fam) && sqlish(cl.fam)) {
+			continue
+		}
+		if cl.instr == chk.instr || ir.Reaches(cl.instr, e) {
+			return true
+		}
+	}
+	return false
+}
+
+func sqlish(f family) bool { return f == famSQL || f == famGorm }
+
+// sameKey reports whether rec records the key chk checks: the same store,
+// the same table or model, and the same key.
+func (c *checker) sameKey(chk, rec *site) bool {
+	if !compatible(chk.fam, rec.fam) {
+		return false
+	}
+	if chk.mapX != rec.mapX {
+		return false
+	}
+	if chk.table != "" && rec.table != "" && chk.table != rec.table {
+		return false
+	}
+	sameModel := false
+	if chk.model != nil && rec.model != nil {
+		if !types.Identical(chk.model, rec.model) {
+			return false
+		}
+		sameModel = true
+	}
+	if chk.key.empty() || rec.key.empty() {
+		return sameModel
+	}
+	if chk.key.scalar != "" && rec.key.scalar != "" {
+		return chk.key.scalar == rec.key.scalar && subset(chk.key.extra, rec.key.all())
+	}
+	return sameModel && (len(chk.key.all()) == 0 || len(rec.key.all()) == 0) || intersects(chk.key.all(), rec.key.all())
+}
+
+// callSite describes a call that checks, claims or records.
+func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
+	cc := &call.Call
+	s := &site{instr: call, call: cc, item: it, fam: familyOf(it), name: c.calleeName(cc)}
+	if ch := it.Chain(); ch != "" && !strings.HasSuffix(s.name, it.Via[0]) {
+		s.chain = ch
+	}
+	e := c.p.Sum.Entry(cc)
+	switch {
+	case e != nil && e.Has(knowledge.SQL):
+		// The key is in the arguments after the statement.
+		qi := e.Index(e.Query) + methodOffset(e)
+		if text, ok := summary.Text(ir.Arg(cc, qi)); ok {
+			st := sqltext.Parse(text)
+			s.table = st.QualifiedTable()
+			s.lock = st.ForUpdate || advisoryLock(text)
+		}
+		for i := qi + 1; i < ir.NumArgs(cc); i++ {
+			s.key.leaves = append(s.key.leaves, c.sh.leaves(ir.Arg(cc, i), 0)...)
+		}
+		s.key.leaves = uniq(s.key.leaves)
+		if s.fam == famGorm {
+			s.model = c.gormModel(cc)
+		}
+	case s.fam == famGorm && e != nil:
+		c.gormKey(cc, e, s)
+	default:
+		if it.Param >= 0 {
+			s.key = c.sh.keyOf(ir.Arg(cc, it.Param))
+			// The arguments after the key: a hash field, a set member.
+			if e != nil {
+				for i := it.Param + 1; i < ir.NumArgs(cc); i++ {
+					a := ir.Arg(cc, i)
+					if isContext(a) {
+						continue
+					}
+					s.key.extra = append(s.key.extra, c.sh.leaves(a, 0)...)
+				}
+				s.key.extra = uniq(s.key.extra)
+			}
+		}
+	}
+	return s
+}
+
+// sqlLock returns a claim-like site for an SQL statement that locks: a
+// row lock or an advisory lock serializes the deliveries.
+func (c *checker) sqlLock(call *ssa.Call) *site {
+	cc := &call.Call
+	e := c.p.Sum.Entry(cc)
+	if e == nil || !e.Has(knowledge.SQL) {
+		return nil
+	}
+	text, ok := summary.Text(ir.Arg(cc, e.Index(e.Query)+methodOffset(e)))
+	if !ok {
+		return nil
+	}
+	if !sqltext.Parse(text).ForUpdate && !advisoryLock(text) {
+		return nil
+	}
+	fam := famSQL
+	if strings.HasPrefix(e.Name, "(*gorm.io/") {
+		fam = famGorm
+	}
+	return &site{instr: call, call: cc, fam: fam, lock: true}
+}
+
+func advisoryLock(text string) bool {
+	t := strings.ToLower(text)
+	return strings.Contains(t, "pg_advisory") || strings.Contains(t, "get_lock(")
+}
+
+func methodOffset(e *knowledge.Func) int {
+	if strings.HasPrefix(e.Name, "(") {
+		return 1
+	}
+	return 0
+}
+
+func isContext(v ssa.Value) bool {
+	n, ok := types.Unalias(v.Type()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+// gormKey fills the key and model of a gorm call: conds and the arguments
+// of the Where calls on the receiver chain, or the model written.
+func (c *checker) gormKey(cc *ssa.CallCommon, e *knowledge.Func, s *site) {
+	if s.item.Role == knowledge.Record {
+		v := ir.Arg(cc, 1)
+		s.key.leaves = uniq(c.sh.leaves(v, 0))
+		s.model = modelType(v)
+		return
+	}
+	var leaves []string
+	for i := 2; i < ir.NumArgs(cc); i++ { // conds
+		leaves = append(leaves, c.sh.leaves(ir.Arg(cc, i), 0)...)
+	}
+	for _, call := range gormChain(cc) {
+		fn := ir.Callee(&call.Call)
+		if fn == nil {
+			continue
+		}
+		switch fn.Name() {
+		case "Where", "Or", "Not":
+			for i := 2; i < ir.NumArgs(&call.Call); i++ {
+				leaves = append(leaves, c.sh.leaves(ir.Arg(&call.Call, i), 0)...)
+			}
+			// db.Where(&Processed{ID: id}): a struct condition.
+			if q := strip(ir.Arg(&call.Call, 1)); q != nil && !isScalar(q.Type()) {
+				leaves = append(leaves, c.sh.leaves(q, 0)...)
+			}
+		}
+	}
+	s.key.leaves = uniq(leaves)
+	s.model = c.gormModel(cc)
+}
+
+// gormModel returns the model a gorm call reads: its destination (First,
+// Take, Last, Find) or a Model call on the receiver chain.
+func (c *checker) gormModel(cc *ssa.CallCommon) types.Type {
+	if fn := ir.Callee(cc); fn != nil {
+		switch fn.Name() {
+		case "First", "Take", "Last", "Find", "Create", "Save", "FirstOrCreate":
+			if t := modelType(ir.Arg(cc, 1)); t != nil {
+				return t
+			}
+		}
+	}
+	for _, call := range gormChain(cc) {
+		if fn := ir.Callee(&call.Call); fn != nil && fn.Name() == "Model" {
+			return modelType(ir.Arg(&call.Call, 1))
+		}
+	}
+	return nil
+}
+
+// gormChain returns the calls of the receiver chain of a gorm call
+// (db.Model(&T{}).Where(…) for ….First), innermost last.
+func gormChain(cc *ssa.CallCommon) []*ssa.Call {
+	callee := ir.Callee(cc)
+	if callee == nil || callee.Pkg() == nil {
+		return nil
+	}
+	var out []*ssa.Call
+	recv := ir.Arg(cc, 0)
+	for i := 0; i < 16; i++ {
+		call, ok := recv.(*ssa.Call)
+		if !ok {
+			break
+		}
+		fn := ir.Callee(&call.Call)
+		if fn == nil || fn.Pkg() != callee.Pkg() || !ir.IsMethod(fn) {
+			break
+		}
+		out = append(out, call)
+		recv = ir.Arg(&call.Call, 0)
+	}
+	return out
+}
+
+// modelType returns the struct type a gorm destination or value points to
+// (through pointers and slices), or nil.
+func modelType(v ssa.Value) types.Type {
+	v = strip(v)
+	if v == nil {
+		return nil
+	}
+	t := v.Type()
+	for i := 0; i < 4; i++ {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		}
+		break
+	}
+	if _, ok := t.Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	return t
+}
+
+// mapSite describes a lookup in, or a store to, a map shared beyond the
+// call: a field or a package variable.
+func (c *checker) mapSite(instr ssa.Instruction, m, k ssa.Value) *site {
+	if _, ok := m.Type().Underlying().(*types.Map); !ok || !sharedMap(m) {
+		return nil
+	}
+	return &site{
+		instr: instr,
+		fam:   famMap,
+		key:   key{scalar: c.sh.shape(k, 0)},
+		mapX:  c.sh.shape(m, 0),
+		name:  "map lookup",
+	}
+}
+
+// sharedMap reports whether the map is read from a struct field or a
+// package variable, which other goroutines may reach.
+func sharedMap(m ssa.Value) bool {
+	switch x := m.(type) {
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return false
+		}
+		switch a := x.X.(type) {
+		case *ssa.Global:
+			return true
+		case *ssa.FieldAddr:
+			_, local := a.X.(*ssa.Alloc)
+			return !local
+		}
+	case *ssa.Field:
+		_, param := x.X.(*ssa.Parameter)
+		return param
+	}
+	return false
+}
+
+// atomicCallback reports whether fn is the function literal of a Redis
+// WATCH (an optimistic transaction: its check and writes are atomic) or
+// of a MULTI/EXEC pipeline (nothing inside can read a result).
+func (c *checker) atomicCallback(fn *ssa.Function) bool {
+	parent := fn.Parent()
+	if parent == nil {
+		return false
+	}
+	for _, call := range ir.Calls(parent) {
+		cc := call.Common()
+		passes := false
+		for _, a := range cc.Args {
+			if ir.ClosureOf(a) == fn {
+				passes = true
+			}
+		}
+		if !passes {
+			continue
+		}
+		f := c.fact(cc)
+		if f.Has(knowledge.Claim) {
+			return true
+		}
+		if it := f.First(knowledge.TxBegin); it != nil && familyOf(it) == famRedis {
+			return true
+		}
+	}
+	return false
+}
+
+// inTx reports whether an SQL check runs on a transaction: its receiver
+// (or the start of its gorm chain) is the result of a call that begins one,
+// or the parameter of a literal that a transaction helper runs.
+func (c *checker) inTx(fn *ssa.Function, chk *site) bool {
+	if chk.call == nil {
+		return false
+	}
+	recv := ir.Arg(chk.call, 0)
+	if chain := gormChain(chk.call); len(chain) > 0 {
+		recv = ir.Arg(&chain[len(chain)-1].Call, 0)
+	}
+	for _, root := range c.p.Sum.RootsUpTo(ir.Enclosing(fn), recv) {
+		switch r := root.(type) {
+		case *ssa.Call:
+			if c.fact(&r.Call).Has(knowledge.TxBegin) {
+				return true
+			}
+			for _, call := range gormChain(&r.Call) {
+				if c.fact(&call.Call).Has(knowledge.TxBegin) {
+					return true
+				}
+			}
+			if fnc := ir.Callee(&r.Call); fnc != nil && fnc.Name() == "Begin" {
+				if e := c.p.Sum.Entry(&r.Call); e != nil && e.Has(knowledge.TxBegin) {
+					return true
+				}
+			}
+		case *ssa.Parameter:
+			lit := r.Parent()
+			if lit.Parent() == nil {
+				continue
+			}
+			for _, call := range ir.Calls(lit.Parent()) {
+				cc := call.Common()
+				for _, a := range cc.Args {
+					if ir.ClosureOf(a) == lit && c.fact(cc).Has(knowledge.TxBegin) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// mutexOp classifies calls of sync.Mutex and sync.RWMutex.
+func mutexOp(cc *ssa.CallCommon) string {
+	fn := ir.Callee(cc)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "sync" {
+		return ""
+	}
+	switch fn.FullName() {
+	case "(*sync.Mutex).Lock", "(*sync.RWMutex).Lock":
+		return "lock"
+	case "(*sync.Mutex).Unlock", "(*sync.RWMutex).Unlock":
+		return "unlock"
+	}
+	return ""
+}
+
+// heldLock returns the Lock call of a mutex that is held from chk through
+// rec: the Lock dominates the check and no Unlock of the same mutex can
+// run between them (a deferred Unlock runs at return).
+func (c *checker) heldLock(chk, rec ssa.Instruction, locks, unlocks []*ssa.Call) *ssa.Call {
+	for _, l := range locks {
+		if !ir.Dominates(l, chk) {
+			continue
+		}
+		mu := c.sh.shape(ir.Arg(&l.Call, 0), 0)
+		isLock := func(i ssa.Instruction) bool {
+			x, ok := i.(*ssa.Call)
+			return ok && mutexOp(&x.Call) == "lock" && c.sh.shape(ir.Arg(&x.Call, 0), 0) == mu
+		}
+		released := false
+		for _, u := range unlocks {
+			if c.sh.shape(ir.Arg(&u.Call, 0), 0) != mu {
+				continue
+			}
+			if ir.Reaches(chk, u) && ir.ReachesWithout(u, rec, isLock) {
+				released = true
+				break
+			}
+		}
+		if !released {
+			return l
+		}
+	}
+	return nil
+}
+
+func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unlocks []*ssa.Call) {
+	lock := c.heldLock(chk.instr, rec.instr, locks, unlocks)
+	if lock != nil && (chk.fam.inProcess() || chk.fam == famUnknown) {
+		return // a mutex held from check through record guards an in-process set
+	}
+	if lock != nil && !c.cfg.Mutex {
+		return
+	}
+	pos, end := c.span(fn, chk.instr)
+	if !pos.IsValid() {
+		return
+	}
+	what := chk.name
+	if chk.chain != "" {
+		what += " (" + chk.chain + ")"
+	}
+	recWhat := rec.name
+	if rec.chain != "" {
+		recWhat += " (" + rec.chain + ")"
+	}
+	d := analysis.Diagnostic{Pos: pos, End: end}
+	switch {
+	case lock != nil:
+		d.Category = CategoryMutexOneProcess
+		d.Message = "the mutex held around the existence check by " + what + " protects one process only: a redelivery to another replica still sees the key absent and runs " + e.name + " again; " + chk.fam.remedy()
+	case chk.fam.inProcess():
+		d.Category = CategoryInMemory
+		if chk.fam == famMap {
+			d.Message = "map lookup and the later store of the same key are not atomic: two concurrent deliveries both miss the key and both run " + e.name + "; " + chk.fam.remedy()
+		} else {
+			d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both miss the key and both run " + e.name + "; " + chk.fam.remedy()
+		}
+	default:
+		d.Category = CategoryCheckThenAct
+		d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both see the key absent and both run " + e.name + "; " + chk.fam.remedy()
+	}
+	ep, ee := c.span(fn, e.call)
+	rp, re := c.span(fn, rec.instr)
+	effMsg := "effect runs here: " + e.name
+	if ch := e.item.Chain(); ch != "" && !strings.HasSuffix(e.name, e.item.Via[0]) {
+		effMsg += " (" + ch + ")"
+	}
+	d.Related = append(d.Related,
+		analysis.RelatedInformation{Pos: ep, End: ee, Message: effMsg},
+		analysis.RelatedInformation{Pos: rp, End: re, Message: "key recorded here, after the effect"})
+	if lock != nil {
+		lp, le := c.span(fn, lock)
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: lp, End: le, Message: "mutex locked here"})
+	} else if chk.fam == famRedis {
+		if fix, ok := c.setNXFix(fn, chk, rec, e); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+	}
+	c.p.Report(d)
+}
+
+// calleeName renders a callee for messages; functions of the package
+// under analysis without their package name.
+func (c *checker) calleeName(cc *ssa.CallCommon) string {
+	fn := ir.Callee(cc)
+	if fn == nil {
+		return "a function value"
+	}
+	if fn.Pkg() == c.p.Pkg {
+		name := summary.Describe(fn)
+		return strings.TrimPrefix(name, fn.Pkg().Name()+".")
+	}
+	return summary.Describe(fn)
+}
+
+// span returns the source range of the expression behind an instruction:
+// the whole call expression of a call, the index expression of a map
+// lookup or the assignment of a map store.
+func (c *checker) span(fn *ssa.Function, instr ssa.Instruction) (token.Pos, token.Pos) {
+	pos := instr.Pos()
+	if x, ok := instr.(*ssa.Call); ok {
+		pos = x.Call.Pos()
+	}
+	if !pos.IsValid() {
+		return token.NoPos, token.NoPos
+	}
+	file := c.fileOf(pos)
+	if file == nil {
+		return pos, pos
+	}
+	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if n.Lparen == pos {
+				return n.Pos(), n.End()
+			}
+		case *ast.IndexExpr:
+			if n.Lbrack == pos {
+				return n.Pos(), n.End()
+			}
+		case *ast.AssignStmt:
+			return n.Pos(), n.End()
+		}
+	}
+	return pos, pos
+}
+
+func (c *checker) fileOf(pos token.Pos) *ast.File {
+	for _, f := range c.p.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
 	return nil
 }
