@@ -2,10 +2,16 @@ package ackorder
 
 import (
 	_ "embed"
+	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 //go:embed doc.go
@@ -14,14 +20,41 @@ var doc string
 // Name is the analyzer's name, a contract.
 const Name = "ackorder"
 
+// Option names, a contract with golangci-lint settings and the config file.
+const (
+	// OptDeferredAck turns the deferred-ack rule on or off.
+	OptDeferredAck = "deferred-ack"
+	// OptAutoAck turns the auto-ack / auto-commit consumer rule on or off.
+	OptAutoAck = "auto-ack"
+)
+
+// Categories of findings.
+const (
+	CatAckBeforeEffect = "ack-before-effect"
+	CatDeferredAck     = "deferred-ack"
+	CatAsyncEffect     = "ack-before-async-effect"
+	CatAutoAck         = "auto-ack"
+	CatCommitOnRead    = "commit-on-read"
+	CatAutoCommit      = "auto-commit"
+)
+
 // Config configures the analyzer. Options are also flags on the analyzer
 // (kebab-case), so golangci-lint and the config file can set them.
 type Config struct {
 	analyzer.Base
+	// DeferredAck reports `defer msg.Ack()` in functions whose effect can
+	// fail and return without a nack.
+	DeferredAck bool
+	// AutoAck reports auto-ack and auto-commit consumers that perform
+	// effects (amqp autoAck, kafka-go ReadMessage with a GroupID, franz-go
+	// auto-commit).
+	AutoAck bool
 }
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config {
+	return Config{Base: analyzer.DefaultBase(), DeferredAck: true, AutoAck: true}
+}
 
 // New returns a fresh analyzer for cfg.
 func New(cfg Config) *analysis.Analyzer {
@@ -31,6 +64,8 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:  doc,
 		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
+	a.Flags.BoolVar(&c.DeferredAck, OptDeferredAck, c.DeferredAck, "report deferred acks in functions whose effect can fail and return without a nack")
+	a.Flags.BoolVar(&c.AutoAck, OptAutoAck, c.AutoAck, "report auto-ack and auto-commit consumers that perform effects")
 	return a
 }
 
@@ -38,5 +73,522 @@ func New(cfg Config) *analysis.Analyzer {
 var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, cfg *Config) error {
+	if p.Sum.Pkg == nil {
+		return nil
+	}
+	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites)}
+	for _, fn := range p.Sum.Funcs {
+		c.function(fn)
+	}
 	return nil
+}
+
+type checker struct {
+	p     *analyzer.Pass
+	cfg   *Config
+	sites map[*ssa.Function]*funcSites
+}
+
+// An effect is a call that changes the world (directly, through a wrapper,
+// or through a closure handed to a synchronous helper such as a retry or
+// transaction wrapper), or a goroutine that starts one.
+type effect struct {
+	instr ssa.CallInstruction
+	item  summary.Item
+	chain string // "h.charge, which calls sql.DB.ExecContext"
+	async bool   // a go statement or an errgroup-like starter
+}
+
+// An ack is a call that acknowledges a message or commits its offset.
+type ack struct {
+	instr ssa.CallInstruction
+	chain string
+	lib   string    // the library call at the end of the chain
+	msg   ssa.Value // the message argument, or nil when unknown
+}
+
+type funcSites struct {
+	effects  []effect
+	acks     []ack // *ssa.Call acks
+	deferred []ack // *ssa.Defer acks
+	nacks    map[ssa.Instruction]bool
+	consumes []*ssa.Call
+}
+
+// callName renders the callee of c for a message.
+func callName(c *ssa.CallCommon) string {
+	if callee := ir.Callee(c); callee != nil {
+		return summary.Describe(callee)
+	}
+	return "a function literal"
+}
+
+// chainOf renders how a call reaches the role of it: "h.charge, which calls
+// sql.DB.ExecContext".
+func chainOf(name string, it summary.Item) string {
+	via := it.Via
+	if len(via) == 0 || via[0] != name {
+		via = append([]string{name}, via...)
+	}
+	x := summary.Item{Via: via}
+	return x.Chain()
+}
+
+func lastOf(name string, it summary.Item) string {
+	if len(it.Via) > 0 {
+		return it.Via[len(it.Via)-1]
+	}
+	return name
+}
+
+// sitesOf collects the acks, nacks, effects and consumers of fn.
+func (c *checker) sitesOf(fn *ssa.Function) *funcSites {
+	if s, ok := c.sites[fn]; ok {
+		return s
+	}
+	s := &funcSites{nacks: make(map[ssa.Instruction]bool)}
+	c.sites[fn] = s
+	for _, ci := range ir.Calls(fn) {
+		cc := ci.Common()
+		f := c.p.Sum.Call(cc)
+		name := callName(cc)
+		hasEffect := f.Has(knowledge.Effect) || f.Has(knowledge.Delta)
+		if f.Has(knowledge.Nack) {
+			s.nacks[ci] = true
+		}
+		switch ci := ci.(type) {
+		case *ssa.Go:
+			for _, it := range effectItems(f) {
+				s.effects = append(s.effects, effect{instr: ci, item: it, chain: chainOf(name, it), async: true})
+			}
+		case *ssa.Defer:
+			if f.Has(knowledge.Ack) && !f.Has(knowledge.Nack) && !hasEffect && c.unconditionalAck(cc) {
+				s.deferred = append(s.deferred, c.ackAt(ci, f, name))
+			}
+		case *ssa.Call:
+			switch {
+			case f.Has(knowledge.Go):
+				for _, g := range f.All(knowledge.Go) {
+					if lit := ir.ClosureOf(ir.Arg(cc, g.Param)); lit != nil {
+						for _, it := range effectItems(c.p.Sum.Func(lit)) {
+							s.effects = append(s.effects, effect{instr: ci, item: it, chain: chainOf(name, it), async: true})
+						}
+					}
+				}
+				continue
+			case f.Has(knowledge.Consume):
+				s.consumes = append(s.consumes, ci)
+				continue
+			}
+			for _, it := range effectItems(f) {
+				s.effects = append(s.effects, effect{instr: ci, item: it, chain: chainOf(name, it)})
+			}
+			// Closures run by a synchronous helper (retry, transaction).
+			for _, a := range cc.Args {
+				if lit := ir.ClosureOf(a); lit != nil && lit.Parent() != nil {
+					for _, it := range effectItems(c.p.Sum.Func(lit)) {
+						s.effects = append(s.effects, effect{instr: ci, item: it, chain: chainOf(name, it)})
+					}
+				}
+			}
+			// A call that both acks and performs an effect is checked in
+			// its own body; a call that acks or nacks (a settle helper)
+			// decides at run time.
+			if f.Has(knowledge.Ack) && !f.Has(knowledge.Nack) && !hasEffect {
+				s.acks = append(s.acks, c.ackAt(ci, f, name))
+			}
+		}
+	}
+	return s
+}
+
+// effectItems returns the effect items of f, one per kind.
+func effectItems(f *summary.Fact) []summary.Item {
+	var out []summary.Item
+	seen := make(map[string]bool)
+	for _, r := range []knowledge.Role{knowledge.Effect, knowledge.Delta} {
+		for _, it := range f.All(r) {
+			if seen[it.Kind] {
+				continue
+			}
+			seen[it.Kind] = true
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func (c *checker) ackAt(ci ssa.CallInstruction, f *summary.Fact, name string) ack {
+	it := f.First(knowledge.Ack)
+	a := ack{instr: ci, chain: chainOf(name, *it), lib: lastOf(name, *it)}
+	if it.Param >= 0 {
+		a.msg = ir.Arg(ci.Common(), it.Param)
+	}
+	return a
+}
+
+// unconditionalAck reports whether a deferred call acks whenever it runs:
+// a direct ack or wrapper does; a deferred literal does when one of its own
+// ack calls runs on every path through it.
+func (c *checker) unconditionalAck(cc *ssa.CallCommon) bool {
+	lit := ir.ClosureOf(cc.Value)
+	if lit == nil || lit.Parent() == nil {
+		return true
+	}
+	var rets []*ssa.BasicBlock
+	for _, b := range lit.Blocks {
+		if len(b.Instrs) > 0 {
+			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				rets = append(rets, b)
+			}
+		}
+	}
+	for _, ci := range ir.Calls(lit) {
+		if _, ok := ci.(*ssa.Call); !ok || !c.p.Sum.Call(ci.Common()).Has(knowledge.Ack) {
+			continue
+		}
+		all := len(rets) > 0
+		for _, r := range rets {
+			if !ci.Block().Dominates(r) {
+				all = false
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) function(fn *ssa.Function) {
+	s := c.sitesOf(fn)
+	if len(s.acks) > 0 {
+		c.ackBeforeEffect(fn, s)
+		c.ackBeforeAsync(fn, s)
+	}
+	if c.cfg.DeferredAck {
+		for _, d := range s.deferred {
+			c.deferredAck(s, d)
+		}
+	}
+	if c.cfg.AutoAck {
+		for _, call := range s.consumes {
+			c.consumer(call)
+		}
+	}
+}
+
+// sameMessage returns the kill predicate of an ack: the instructions that
+// compute its message (a new loop iteration's receive, range element or
+// fetch), or, when the message is unknown, the entries of loop headers.
+// A path that passes one of them reaches the effect on another message.
+func (c *checker) sameMessage(fn *ssa.Function, a ack) func(ssa.Instruction) bool {
+	if a.msg == nil {
+		heads := ir.LoopHeaders(fn)
+		return func(x ssa.Instruction) bool {
+			b := x.Block()
+			return heads[b] && b.Instrs[0] == x
+		}
+	}
+	defs := make(map[ssa.Instruction]bool)
+	tr := *c.p.Sum.Tracer()
+	tr.Visit = func(v ssa.Value) {
+		if i, ok := v.(ssa.Instruction); ok && i.Parent() == fn {
+			defs[i] = true
+		}
+	}
+	tr.Walk(a.msg, func(ssa.Value) {})
+	return func(x ssa.Instruction) bool { return defs[x] }
+}
+
+type finding struct {
+	a ack
+	e effect
+}
+
+// ackBeforeEffect reports an ack that reaches an effect, on the same
+// message, without the effect running before it.
+func (c *checker) ackBeforeEffect(fn *ssa.Function, s *funcSites) {
+	var found []finding
+	for _, a := range s.acks {
+		kill := c.sameMessage(fn, a)
+		for _, e := range s.effects {
+			if e.async || e.instr == a.instr {
+				continue
+			}
+			if ir.Dominates(e.instr, a.instr) || !ir.ReachesWithout(a.instr, e.instr, kill) {
+				continue
+			}
+			if c.dedupGuarded(a.instr, e.instr) {
+				continue
+			}
+			found = append(found, finding{a, e})
+			break
+		}
+	}
+	// Mark then Commit before the same effect: one finding, on the first.
+	for i, f := range found {
+		dup := false
+		for j, g := range found {
+			if i != j && g.e.instr == f.e.instr && ir.Dominates(g.a.instr, f.a.instr) {
+				dup = true
+			}
+		}
+		if dup {
+			continue
+		}
+		noun, fix := ackWords(f.a.lib)
+		c.p.Report(analysis.Diagnostic{
+			Pos:      f.a.instr.Pos(),
+			Category: CatAckBeforeEffect,
+			Message: noun + " with " + named(f.a.chain) + " before " + effectPhrase(f.e) +
+				"; a crash in between loses the message; " + fix + " after the effect succeeds",
+			Related: []analysis.RelatedInformation{{Pos: f.e.instr.Pos(), Message: effectHere(f.e)}},
+		})
+	}
+}
+
+// ackBeforeAsync reports an ack that runs after a go statement (or an
+// errgroup-like starter) that starts an effect, with no wait in between.
+func (c *checker) ackBeforeAsync(fn *ssa.Function, s *funcSites) {
+	for _, a := range s.acks {
+		same := c.sameMessage(fn, a)
+		kill := func(x ssa.Instruction) bool { return same(x) || c.waits(x) }
+		for _, e := range s.effects {
+			if !e.async || ir.Dominates(a.instr, e.instr) || !ir.ReachesWithout(e.instr, a.instr, kill) {
+				continue
+			}
+			noun, fix := ackWords(a.lib)
+			c.p.Report(analysis.Diagnostic{
+				Pos:      a.instr.Pos(),
+				Category: CatAsyncEffect,
+				Message: noun + " with " + named(a.chain) + " while " + effectPhrase(e) + " in a goroutine that may still be running" +
+					"; a crash before it finishes loses the message; wait for the goroutine, or " + fix + " inside it after the effect succeeds",
+				Related: []analysis.RelatedInformation{{Pos: e.instr.Pos(), Message: "effect started asynchronously here"}},
+			})
+			break
+		}
+	}
+}
+
+// waitFuncs are the calls that wait for goroutines to finish.
+var waitFuncs = map[string]bool{
+	"(*sync.WaitGroup).Wait":                   true,
+	"(*golang.org/x/sync/errgroup.Group).Wait": true,
+}
+
+// waits reports whether x waits for a goroutine: a WaitGroup or errgroup
+// Wait, a channel receive, or a select.
+func (c *checker) waits(x ssa.Instruction) bool {
+	switch x := x.(type) {
+	case *ssa.UnOp:
+		return x.Op == token.ARROW
+	case *ssa.Select:
+		return x.Blocking
+	case ssa.CallInstruction:
+		if callee := ir.Callee(x.Common()); callee != nil {
+			return waitFuncs[callee.FullName()]
+		}
+	}
+	return false
+}
+
+// dedupGuarded reports whether the ack sits on a branch decided by a check
+// or claim on a dedup store (the duplicate is acked and skipped) and the
+// effect lies outside that branch.
+func (c *checker) dedupGuarded(a, e ssa.Instruction) bool {
+	for b := a.Block(); b != nil; b = b.Idom() {
+		if len(b.Preds) != 1 {
+			continue
+		}
+		pred := b.Preds[0]
+		iff, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
+		if !ok || b.Dominates(e.Block()) {
+			continue
+		}
+		guarded := false
+		c.p.Sum.Tracer().Walk(iff.Cond, func(root ssa.Value) {
+			if call, ok := root.(*ssa.Call); ok {
+				f := c.p.Sum.Call(&call.Call)
+				if f.Has(knowledge.Check) || f.Has(knowledge.Claim) {
+					guarded = true
+				}
+			}
+		})
+		if guarded {
+			return true
+		}
+	}
+	return false
+}
+
+// deferredAck reports a deferred ack in a function with an effect whose
+// failure leads to a return with no nack on the way: the deferred ack then
+// acknowledges the failed message.
+func (c *checker) deferredAck(s *funcSites, d ack) {
+	nack := func(x ssa.Instruction) bool { return s.nacks[x] }
+	for _, e := range s.effects {
+		if e.async || !ir.Reaches(d.instr, e.instr) {
+			continue
+		}
+		call, ok := e.instr.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		ret := failureReturn(call, nack)
+		if ret == nil {
+			continue
+		}
+		_, fix := ackWords(d.lib)
+		c.p.Report(analysis.Diagnostic{
+			Pos:      d.instr.Pos(),
+			Category: CatDeferredAck,
+			Message: "deferred " + named(d.chain) + " acknowledges the message even when " + named(e.chain) + " fails" +
+				"; the failed message is never redelivered; " + fix + " after the effect succeeds and nack it on error",
+			Related: []analysis.RelatedInformation{
+				{Pos: e.instr.Pos(), Message: effectHere(e)},
+				{Pos: ret.Pos(), Message: "returns after the failure without a nack here"},
+			},
+		})
+		return
+	}
+}
+
+// failureReturn returns a return instruction reached when call's error
+// result is non-nil with no nack on the way, or nil.
+func failureReturn(call *ssa.Call, nack func(ssa.Instruction) bool) *ssa.Return {
+	errV := errorResult(call)
+	if errV == nil {
+		return nil
+	}
+	fn := call.Parent()
+	var rets []*ssa.Return
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) > 0 {
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				rets = append(rets, r)
+			}
+		}
+	}
+	// from reports a return reachable from the start of block b with no nack.
+	from := func(b *ssa.BasicBlock) *ssa.Return {
+		first := b.Instrs[0]
+		if nack(first) {
+			return nil
+		}
+		for _, r := range rets {
+			if r == first || ir.ReachesWithout(first, r, nack) {
+				return r
+			}
+		}
+		return nil
+	}
+	for _, v := range sameValues(errV) {
+		refs := v.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, ref := range *refs {
+			switch ref := ref.(type) {
+			case *ssa.Return:
+				// return effect(): the error goes straight out.
+				if ir.ReachesWithout(call, ref, nack) {
+					return ref
+				}
+			case *ssa.Store:
+				// In a function with defers the results go through a
+				// local: *t0 = effect(); rundefers; return *t0.
+				alloc, ok := ref.Addr.(*ssa.Alloc)
+				if !ok || ref.Val != v || alloc.Referrers() == nil || !ir.ReachesWithout(call, ref, nack) {
+					continue
+				}
+				for _, ar := range *alloc.Referrers() {
+					load, ok := ar.(*ssa.UnOp)
+					if !ok || load.Op != token.MUL || load.Referrers() == nil {
+						continue
+					}
+					for _, lr := range *load.Referrers() {
+						if ret, ok := lr.(*ssa.Return); ok && ir.ReachesWithout(ref, ret, nack) {
+							return ret
+						}
+					}
+				}
+			case *ssa.BinOp:
+				other := ref.Y
+				if other == v {
+					other = ref.X
+				}
+				if k, ok := other.(*ssa.Const); !ok || !k.IsNil() || (ref.Op != token.NEQ && ref.Op != token.EQL) {
+					continue
+				}
+				brefs := ref.Referrers()
+				if brefs == nil {
+					continue
+				}
+				for _, br := range *brefs {
+					iff, ok := br.(*ssa.If)
+					if !ok {
+						continue
+					}
+					fail := iff.Block().Succs[0]
+					if ref.Op == token.EQL {
+						fail = iff.Block().Succs[1]
+					}
+					if r := from(fail); r != nil {
+						return r
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// errorResult returns the value of call's error result (its last result,
+// when that is error), or nil.
+func errorResult(call *ssa.Call) ssa.Value {
+	res := call.Call.Signature().Results()
+	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+		return nil
+	}
+	if res.Len() == 1 {
+		return call
+	}
+	refs := call.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, r := range *refs {
+		if x, ok := r.(*ssa.Extract); ok && x.Index == res.Len()-1 {
+			return x
+		}
+	}
+	return nil
+}
+
+// sameValues returns v and the phis and interface changes it flows into
+// unchanged (err reassigned in a loop, wrapped into another interface).
+func sameValues(v ssa.Value) []ssa.Value {
+	out := []ssa.Value{v}
+	seen := map[ssa.Value]bool{v: true}
+	for i := 0; i < len(out) && i < 64; i++ {
+		refs := out[i].Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			var next ssa.Value
+			switch r := r.(type) {
+			case *ssa.Phi:
+				next = r
+			case *ssa.ChangeInterface:
+				next = r
+			}
+			if next != nil && !seen[next] {
+				seen[next] = true
+				out = append(out, next)
+			}
+		}
+	}
+	return out
 }

@@ -21,6 +21,10 @@ type Tracer struct {
 	Through func(c *ssa.CallCommon) (args []ssa.Value, ok bool)
 	// Budget bounds the number of values visited (default 4096).
 	Budget int
+	// Visit, when set, is called for every value the walk visits, roots
+	// included: the values v is computed from (ackorder uses them as the
+	// points where a new message replaces the old one).
+	Visit func(ssa.Value)
 }
 
 // Roots returns the roots v derives from, in a deterministic order.
@@ -51,6 +55,9 @@ func (t *Tracer) Walk(v ssa.Value, root func(ssa.Value)) {
 		budget--
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		if t.Visit != nil {
+			t.Visit(x)
+		}
 		switch x := x.(type) {
 		case *ssa.Phi:
 			push(x.Edges...)

@@ -1,0 +1,326 @@
+package ackorder
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+// consumer reports a consumer that acknowledges on its own (auto-ack,
+// commit on read, background auto-commit) whose messages reach an effect.
+func (c *checker) consumer(call *ssa.Call) {
+	e := c.p.Sum.Entry(&call.Call)
+	callee := ir.Callee(&call.Call)
+	if e == nil || callee == nil || !e.Has(knowledge.Consume) {
+		return // a user's wrapper of a consumer: its own body is checked
+	}
+	switch e.Mode {
+	case knowledge.ModeAutoAckParam:
+		c.autoAck(call, e)
+	case knowledge.ModeCommitOnRead:
+		c.commitOnRead(call, e)
+	case knowledge.ModeAutoCommit:
+		c.autoCommit(call, e)
+	}
+}
+
+// argIndex returns the receiver-first position of e's parameter name.
+func argIndex(c *ssa.CallCommon, e *knowledge.Func, name string) int {
+	i := e.Index(name)
+	if name == "recv" {
+		return 0
+	}
+	if callee := ir.Callee(c); callee != nil && ir.IsMethod(callee) {
+		i++
+	}
+	return i
+}
+
+// firstEffectFrom returns the first effect of src's function that can run
+// after src.
+func (c *checker) firstEffectFrom(src ssa.Instruction) *effect {
+	s := c.sitesOf(src.Parent())
+	for i := range s.effects {
+		if ir.Reaches(src, s.effects[i].instr) {
+			return &s.effects[i]
+		}
+	}
+	return nil
+}
+
+// autoAck: amqp's Channel.Consume(queue, consumer, autoAck=true, …) acks
+// each delivery as the broker sends it.
+func (c *checker) autoAck(call *ssa.Call, e *knowledge.Func) {
+	if e.AutoAck == "" {
+		return
+	}
+	k, ok := ir.Arg(&call.Call, argIndex(&call.Call, e, e.AutoAck)).(*ssa.Const)
+	if !ok || k.Value == nil || k.Value.Kind() != constant.Bool || !constant.BoolVal(k.Value) {
+		return
+	}
+	var ch ssa.Value = call
+	if tuple, ok := call.Type().(interface{ Len() int }); ok && tuple.Len() > 0 {
+		ch = nil
+		if refs := call.Referrers(); refs != nil {
+			for _, r := range *refs {
+				if x, ok := r.(*ssa.Extract); ok && x.Index == 0 {
+					ch = x
+				}
+			}
+		}
+	}
+	if ch == nil {
+		return
+	}
+	eff := c.deliveriesReachEffect(ch)
+	if eff == nil {
+		return
+	}
+	name := summary.Describe(ir.Callee(&call.Call))
+	c.p.Report(analysis.Diagnostic{
+		Pos:      call.Pos(),
+		Category: CatAutoAck,
+		Message: name + " with " + e.AutoAck + " true acks every delivery as the broker sends it, before " + effectPhrase(*eff) +
+			"; a crash in between loses the message; consume with " + e.AutoAck + " false and ack after the effect succeeds",
+		Related: []analysis.RelatedInformation{{Pos: eff.instr.Pos(), Message: effectHere(*eff)}},
+	})
+}
+
+// deliveriesReachEffect follows a deliveries channel to where it is
+// received (in this function, in the literals it is captured by) or handed
+// on, and returns the first effect a received message can reach.
+func (c *checker) deliveriesReachEffect(ch ssa.Value) *effect {
+	seen := map[ssa.Value]bool{ch: true}
+	work := []ssa.Value{ch}
+	push := func(v ssa.Value) {
+		if v != nil && !seen[v] && len(seen) < 256 {
+			seen[v] = true
+			work = append(work, v)
+		}
+	}
+	for len(work) > 0 {
+		v := work[0]
+		work = work[1:]
+		refs := v.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.UnOp:
+				if r.Op == token.ARROW {
+					if eff := c.firstEffectFrom(r); eff != nil {
+						return eff
+					}
+				}
+			case *ssa.Select:
+				if eff := c.firstEffectFrom(r); eff != nil {
+					return eff
+				}
+			case *ssa.ChangeType:
+				push(r)
+			case *ssa.Phi:
+				push(r)
+			case *ssa.MakeClosure:
+				if fn, ok := r.Fn.(*ssa.Function); ok {
+					for i, b := range r.Bindings {
+						if b == v && i < len(fn.FreeVars) {
+							push(fn.FreeVars[i])
+						}
+					}
+				}
+			case ssa.CallInstruction:
+				// Handed to a worker: its summary says whether it has effects.
+				cc := r.Common()
+				if r.Common().Value == v {
+					continue
+				}
+				for _, it := range effectItems(c.p.Sum.Call(cc)) {
+					return &effect{instr: r, item: it, chain: chainOf(callName(cc), it)}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// commitOnRead: kafka-go's Reader.ReadMessage commits the offset as it
+// reads when the Reader belongs to a consumer group.
+func (c *checker) commitOnRead(call *ssa.Call, e *knowledge.Func) {
+	fn := call.Parent()
+	group := c.groupConfig(ir.Enclosing(fn), ir.Arg(&call.Call, 0), groupField(e))
+	if group == nil {
+		return // no group, or the reader is built out of sight: silent
+	}
+	eff := c.firstEffectFrom(call)
+	if eff == nil {
+		return
+	}
+	callee := ir.Callee(&call.Call)
+	fix := "read without committing and commit after the effect succeeds"
+	if hasMethods(callee, "FetchMessage", "CommitMessages") {
+		fix = "use FetchMessage and CommitMessages after the effect succeeds"
+	}
+	c.p.Report(analysis.Diagnostic{
+		Pos:      call.Pos(),
+		Category: CatCommitOnRead,
+		Message: summary.Describe(callee) + " commits the offset as it reads when the reader has a group, before " + effectPhrase(*eff) +
+			"; a crash in between loses the message; " + fix,
+		Related: []analysis.RelatedInformation{
+			{Pos: eff.instr.Pos(), Message: effectHere(*eff)},
+			{Pos: group.Pos(), Message: "consumer group set here"},
+		},
+	})
+}
+
+// groupField is the config field that puts a reader in a group: the last
+// element of the entry's Opt ("…ReaderConfig.GroupID"), GroupID by default.
+func groupField(e *knowledge.Func) string {
+	if e.Opt != "" {
+		if i := strings.LastIndex(e.Opt, "."); i >= 0 && !strings.Contains(e.Opt[i:], "/") {
+			return e.Opt[i+1:]
+		}
+	}
+	return "GroupID"
+}
+
+// hasMethods reports whether the receiver type of method m has every
+// named method.
+func hasMethods(m *types.Func, names ...string) bool {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	for _, n := range names {
+		if obj, _, _ := types.LookupFieldOrMethod(sig.Recv().Type(), true, m.Pkg(), n); obj == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// structAlloc returns the local struct a config argument is built in:
+// kafka.NewReader(kafka.ReaderConfig{…}) loads it, &Config{…} passes it.
+func structAlloc(v ssa.Value) *ssa.Alloc {
+	switch v := v.(type) {
+	case *ssa.Alloc:
+		return v
+	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			a, _ := v.X.(*ssa.Alloc)
+			return a
+		}
+	}
+	return nil
+}
+
+// groupConfig returns the store that sets the group field of the config
+// the reader recv was built from, when that is visible in target (the
+// reader's constructor called here with a literal config), or nil.
+func (c *checker) groupConfig(target *ssa.Function, recv ssa.Value, field string) ssa.Instruction {
+	for _, root := range c.p.Sum.RootsUpTo(target, recv) {
+		call, ok := root.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		for _, arg := range call.Call.Args {
+			alloc := structAlloc(arg)
+			if alloc == nil || alloc.Referrers() == nil {
+				continue
+			}
+			for _, r := range *alloc.Referrers() {
+				fa, ok := r.(*ssa.FieldAddr)
+				if !ok || fieldName(fa) != field || fa.Referrers() == nil {
+					continue
+				}
+				for _, fr := range *fa.Referrers() {
+					st, ok := fr.(*ssa.Store)
+					if !ok || st.Addr != fa {
+						continue
+					}
+					if s, ok := summary.ConstString(st.Val); ok && s == "" {
+						continue
+					}
+					return st
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func fieldName(fa *ssa.FieldAddr) string {
+	pt, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	st, ok := pt.Elem().Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() {
+		return ""
+	}
+	return st.Field(fa.Field).Name()
+}
+
+// autoCommit: franz-go's client commits polled offsets in the background
+// unless it was created with the opt-out option (e.Opt).
+func (c *checker) autoCommit(call *ssa.Call, e *knowledge.Func) {
+	if e.Opt == "" {
+		return
+	}
+	optPkg := knowledge.PkgOf(e.Opt)
+	fn := call.Parent()
+	var ctor *ssa.Call
+	for _, root := range c.p.Sum.RootsUpTo(ir.Enclosing(fn), ir.Arg(&call.Call, 0)) {
+		if rc, ok := root.(*ssa.Call); ok {
+			if callee := ir.Callee(&rc.Call); callee != nil && callee.Pkg() != nil && callee.Pkg().Path() == optPkg && !ir.IsMethod(callee) {
+				ctor = rc
+			}
+		}
+	}
+	if ctor == nil || len(ctor.Call.Args) == 0 || !ctor.Call.Signature().Variadic() {
+		return // the client is built out of sight: silent
+	}
+	known := true
+	optOut := false
+	c.p.Sum.Tracer().Walk(ctor.Call.Args[len(ctor.Call.Args)-1], func(root ssa.Value) {
+		switch root := root.(type) {
+		case *ssa.Const, *ssa.Alloc:
+		case *ssa.Call:
+			callee := ir.Callee(&root.Call)
+			switch {
+			case callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != optPkg:
+				known = false
+			case callee.FullName() == e.Opt:
+				optOut = true
+			}
+		default:
+			known = false
+		}
+	})
+	if optOut || !known {
+		return
+	}
+	eff := c.firstEffectFrom(call)
+	if eff == nil {
+		return
+	}
+	opt := e.Opt[strings.LastIndex(e.Opt, "/")+1:]
+	c.p.Report(analysis.Diagnostic{
+		Pos:      call.Pos(),
+		Category: CatAutoCommit,
+		Message: summary.Describe(ir.Callee(&call.Call)) + " on a client with auto-commit on (the default) commits polled offsets in the background, possibly before " +
+			effectPhrase(*eff) + "; a crash in between loses the message; create the client with " + opt + "() and commit after the effect succeeds",
+		Related: []analysis.RelatedInformation{
+			{Pos: eff.instr.Pos(), Message: effectHere(*eff)},
+			{Pos: ctor.Pos(), Message: "client created here without " + opt},
+		},
+	})
+}
