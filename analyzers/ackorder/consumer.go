@@ -116,10 +116,19 @@ func (c *checker) deliveriesReachEffect(ch ssa.Value) *effect {
 		for _, r := range *refs {
 			switch r := r.(type) {
 			case *ssa.UnOp:
-				if r.Op == token.ARROW {
+				switch r.Op {
+				case token.ARROW:
 					if eff := c.firstEffectFrom(r); eff != nil {
 						return eff
 					}
+				case token.MUL: // a load of a captured variable
+					push(r)
+				}
+			case *ssa.Store:
+				// A variable captured by reference: msgs lives in an Alloc
+				// that literals load.
+				if a, ok := r.Addr.(*ssa.Alloc); ok && r.Val == v {
+					push(a)
 				}
 			case *ssa.Select:
 				if eff := c.firstEffectFrom(r); eff != nil {
@@ -305,7 +314,7 @@ func (c *checker) autoCommit(call *ssa.Call, e *knowledge.Func) {
 			known = false
 		}
 	})
-	if optOut || !known {
+	if optOut || !known || c.commitsBy(ctor) {
 		return
 	}
 	eff := c.firstEffectFrom(call)
@@ -323,4 +332,24 @@ func (c *checker) autoCommit(call *ssa.Call, e *knowledge.Func) {
 			{Pos: ctor.Pos(), Message: "client created here without " + opt},
 		},
 	})
+}
+
+// commitsBy reports whether the package acks through the client that ctor
+// creates (MarkCommitRecords under AutoCommitMarks, CommitRecords): commits
+// are then managed by hand and the ack rules check their order.
+func (c *checker) commitsBy(ctor *ssa.Call) bool {
+	for _, fn := range c.p.Sum.Funcs {
+		for _, a := range c.sitesOf(fn).acks {
+			recv := ir.Arg(a.instr.Common(), 0)
+			if recv == nil {
+				continue
+			}
+			for _, root := range c.p.Sum.RootsUpTo(ir.Enclosing(fn), recv) {
+				if root == ssa.Value(ctor) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -18,8 +18,10 @@ func ackWords(lib string) (noun, fix string) {
 	switch {
 	case strings.HasPrefix(m, "Mark"):
 		return "offset marked", "mark it"
-	case strings.HasPrefix(m, "Commit"), strings.HasPrefix(m, "Store"):
+	case strings.HasPrefix(m, "Commit"):
 		return "offset committed", "commit it"
+	case strings.HasPrefix(m, "Store"):
+		return "offset stored for commit", "store it"
 	case strings.HasPrefix(m, "Delete"):
 		return "message deleted", "delete it"
 	}
