@@ -410,7 +410,7 @@ func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
 	cc := &call.Call
 	s := &site{instr: call, call: cc, item: it, fam: familyOf(it), name: c.calleeName(cc)}
 	if ch := it.Chain(); ch != "" && !strings.HasSuffix(s.name, it.Via[0]) {
-		s.chain = ch
+		s.chain = "which calls " + ch
 	}
 	e := c.p.Sum.Entry(cc)
 	switch {
@@ -431,6 +431,7 @@ func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
 		}
 	case s.fam == famGorm && e != nil:
 		c.gormKey(cc, e, s)
+		s.lock = gormLocking(cc)
 	default:
 		if it.Param >= 0 {
 			s.key = c.sh.keyOf(ir.Arg(cc, it.Param))
@@ -520,6 +521,30 @@ func (c *checker) gormKey(cc *ssa.CallCommon, e *knowledge.Func, s *site) {
 	}
 	s.key.leaves = uniq(leaves)
 	s.model = c.gormModel(cc)
+}
+
+// gormLocking reports whether the receiver chain of a gorm call holds
+// Clauses(clause.Locking{…}): SELECT … FOR UPDATE or FOR SHARE.
+func gormLocking(cc *ssa.CallCommon) bool {
+	found := false
+	summary.GormChain(cc, func(call *ssa.CallCommon) {
+		if fn := ir.Callee(call); fn == nil || fn.Name() != "Clauses" {
+			return
+		}
+		for i := 1; i < ir.NumArgs(call); i++ {
+			a := ir.Arg(call, i)
+			elems, ok := varargs(a)
+			if !ok {
+				elems = []ssa.Value{a}
+			}
+			for _, x := range elems {
+				if summary.ClauseLiteral(x, "Locking") != nil {
+					found = true
+				}
+			}
+		}
+	})
+	return found
 }
 
 // gormModel returns the model a gorm call reads: its destination (First,
@@ -726,16 +751,16 @@ func (c *checker) heldLock(chk, rec ssa.Instruction, locks, unlocks []*ssa.Call)
 			continue
 		}
 		mu := c.sh.shape(ir.Arg(&l.Call, 0), 0)
-		isLock := func(i ssa.Instruction) bool {
-			x, ok := i.(*ssa.Call)
-			return ok && mutexOp(&x.Call) == "lock" && c.sh.shape(ir.Arg(&x.Call, 0), 0) == mu
-		}
+		// An Unlock between the check and the record: a path from the check
+		// through the Unlock to the record that does not pass the check
+		// again (in a loop, the next iteration's check is under a new Lock).
+		isCheck := func(i ssa.Instruction) bool { return i == chk }
 		released := false
 		for _, u := range unlocks {
 			if c.sh.shape(ir.Arg(&u.Call, 0), 0) != mu {
 				continue
 			}
-			if ir.Reaches(chk, u) && ir.ReachesWithout(u, rec, isLock) {
+			if ir.ReachesWithout(chk, u, isCheck) && ir.ReachesWithout(u, rec, isCheck) {
 				released = true
 				break
 			}
@@ -787,7 +812,7 @@ func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unl
 	rp, re := c.span(fn, rec.instr)
 	effMsg := "effect runs here: " + e.name
 	if ch := e.item.Chain(); ch != "" && !strings.HasSuffix(e.name, e.item.Via[0]) {
-		effMsg += " (" + ch + ")"
+		effMsg += " (which calls " + ch + ")"
 	}
 	d.Related = append(d.Related,
 		analysis.RelatedInformation{Pos: ep, End: ee, Message: effMsg},

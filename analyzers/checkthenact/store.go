@@ -10,10 +10,10 @@ import (
 type family string
 
 const (
-	famUnknown family = ""        // a role declared by directive: any store
-	famRedis   family = "redis"   // go-redis
-	famSQL     family = "sql"     // database/sql, pgx, sqlx
-	famGorm    family = "gorm"    // gorm
+	famUnknown family = ""      // a role declared by directive: any store
+	famRedis   family = "redis" // go-redis
+	famSQL     family = "sql"   // database/sql, pgx, sqlx
+	famGorm    family = "gorm"  // gorm
 	famDynamo  family = "dynamodb"
 	famSyncMap family = "sync.Map" // in process
 	famMap     family = "map"      // in process

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -28,19 +29,25 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 		q := ir.Arg(c, e.Index(e.Query)+off)
 		text, ok := Text(q)
 		cls, known := classifySQL(text)
+		// The key of a check, claim or record is in the statement's
+		// arguments: the parameter after the query, when there is one.
+		args := e.Index(e.Query) + off + 1
+		if args >= len(e.Params)+off {
+			args = -1
+		}
 		switch {
 		case ok && known:
 			if cls.write {
 				extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindSQL, Param: -1, Via: via})
 			}
 			if cls.check {
-				extra = append(extra, Item{Role: knowledge.Check, Param: -1, Via: via})
+				extra = append(extra, Item{Role: knowledge.Check, Param: args, Via: via})
 			}
 			if cls.claim {
-				extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Via: via})
+				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Via: via})
 			}
 			if cls.record {
-				extra = append(extra, Item{Role: knowledge.Record, Param: -1, Via: via})
+				extra = append(extra, Item{Role: knowledge.Record, Param: args, Via: via})
 			}
 			if cls.delta {
 				extra = append(extra, Item{Role: knowledge.Delta, Kind: knowledge.KindSQL, Param: -1, Via: via})
@@ -60,6 +67,11 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			drop = knowledge.Record
 			extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Via: via})
 		}
+	case e.Name == gormCreate && r.gormDoNothing(c):
+		// Clauses(clause.OnConflict{DoNothing: true}).Create(&row): an
+		// INSERT … ON CONFLICT DO NOTHING, whose RowsAffected tells who won.
+		drop = knowledge.Record
+		extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Via: via})
 	case strings.HasSuffix(e.Name, ".PutItem"):
 		// PutItem with ConditionExpression attribute_not_exists(pk) is a
 		// conditional put: an atomic claim.
@@ -90,6 +102,13 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 // helper such as aws.String.
 func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 	found := false
+	// A struct passed by value (redis.SetArgs{Mode: "NX"}) is a load of
+	// the literal's local: start from the local itself.
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if a, ok := u.X.(*ssa.Alloc); ok {
+			v = a
+		}
+	}
 	r.tracer.Walk(v, func(root ssa.Value) {
 		alloc, ok := root.(*ssa.Alloc)
 		if !ok || found {

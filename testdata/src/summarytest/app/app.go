@@ -13,11 +13,11 @@ import (
 
 type Service struct{ repo *store.Repo }
 
-func (s *Service) Place(ctx context.Context, id string) error { // want Place:`summary\{effect:sql record\}`
+func (s *Service) Place(ctx context.Context, id string) error { // want Place:`summary\{effect:sql record\(2\)\}`
 	return s.repo.Insert(ctx, id)
 }
 
-func (s *Service) PlaceWithRetry(ctx context.Context, id string) error { // want PlaceWithRetry:`summary\{effect:sql record\}`
+func (s *Service) PlaceWithRetry(ctx context.Context, id string) error { // want PlaceWithRetry:`summary\{effect:sql record\(2\)\}`
 	return store.Retry(3, func() error { return s.repo.Insert(ctx, id) })
 }
 
@@ -41,11 +41,11 @@ func Minted() string {
 	return keys.FromMinter()
 }
 
-type Doer interface{ Do(ctx context.Context, id string) error } // want Do:`summary\{effect:sql record\}`
+type Doer interface{ Do(ctx context.Context, id string) error } // want Do:`summary\{effect:sql record\(2\)\}`
 
 type sqlDoer struct{ repo *store.Repo }
 
-func (d sqlDoer) Do(ctx context.Context, id string) error { // want Do:`summary\{effect:sql record\}`
+func (d sqlDoer) Do(ctx context.Context, id string) error { // want Do:`summary\{effect:sql record\(2\)\}`
 	return d.repo.Insert(ctx, id)
 }
 

@@ -1,0 +1,124 @@
+package summary
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+)
+
+const (
+	gormCreate = "(*gorm.io/gorm.DB).Create"
+	gormClause = "gorm.io/gorm/clause"
+)
+
+// gormDoNothing reports whether the receiver chain of a gorm call holds
+// Clauses(clause.OnConflict{DoNothing: true}) (also written
+// clause.OnConflict{Columns: …, DoNothing: true}): the INSERT is a claim.
+func (r *Result) gormDoNothing(c *ssa.CallCommon) bool {
+	found := false
+	GormChain(c, func(call *ssa.CallCommon) {
+		fn := ir.Callee(call)
+		if fn == nil || fn.Name() != "Clauses" {
+			return
+		}
+		for i := 1; i < ir.NumArgs(call); i++ {
+			for _, x := range variadic(ir.Arg(call, i)) {
+				if lit := ClauseLiteral(x, "OnConflict"); lit != nil {
+					if v := FieldConst(lit, "DoNothing"); v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) {
+						found = true
+					}
+				}
+			}
+		}
+	})
+	return found
+}
+
+// GormChain calls visit for each call of the receiver chain of a gorm
+// method call (db.Model(&T{}).Where(…).Clauses(…) for ….Create), the call
+// itself excluded, outermost first; the chain ends at the first receiver
+// that is not a call of a method of the same package.
+func GormChain(c *ssa.CallCommon, visit func(*ssa.CallCommon)) {
+	callee := ir.Callee(c)
+	if callee == nil || callee.Pkg() == nil {
+		return
+	}
+	recv := ir.Arg(c, 0)
+	for i := 0; i < 32; i++ {
+		call, ok := recv.(*ssa.Call)
+		if !ok {
+			return
+		}
+		fn := ir.Callee(&call.Call)
+		if fn == nil || fn.Pkg() != callee.Pkg() || !ir.IsMethod(fn) {
+			return
+		}
+		visit(&call.Call)
+		recv = ir.Arg(&call.Call, 0)
+	}
+}
+
+// ClauseLiteral returns the local composite literal behind v when v is a
+// value of the gorm clause type named name (clause.OnConflict,
+// clause.Locking), or nil.
+func ClauseLiteral(v ssa.Value, name string) *ssa.Alloc {
+	for i := 0; i < 4; i++ {
+		if mi, ok := v.(*ssa.MakeInterface); ok {
+			v = mi.X
+		}
+	}
+	t := types.Unalias(v.Type())
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != gormClause || n.Obj().Name() != name {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.Alloc:
+		return x
+	case *ssa.UnOp:
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			return a
+		}
+	}
+	return nil
+}
+
+// FieldConst returns the constant stored into field name of the local
+// composite literal alloc, or nil.
+func FieldConst(alloc *ssa.Alloc, name string) constant.Value {
+	refs := alloc.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, ref := range *refs {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok || fieldName(fa) != name {
+			continue
+		}
+		if frefs := fa.Referrers(); frefs != nil {
+			for _, fr := range *frefs {
+				if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
+					if k, ok := st.Val.(*ssa.Const); ok && k.Value != nil {
+						return k.Value
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// variadic returns the elements of a variadic slice literal, or v itself.
+func variadic(v ssa.Value) []ssa.Value {
+	if xs := varargs(v); xs != nil {
+		return xs
+	}
+	return []ssa.Value{v}
+}
