@@ -2,10 +2,19 @@ package keyderivation
 
 import (
 	_ "embed"
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 //go:embed doc.go
@@ -14,14 +23,38 @@ var doc string
 // Name is the analyzer's name, a contract.
 const Name = "keyderivation"
 
+// Option names (flags on the analyzer, settings keys).
+const (
+	// OptTime reports keys derived from the clock wherever they reach a sink.
+	OptTime = "time-keys"
+	// OptHandlers reports random keys minted inside a message or request
+	// handler (re-entered on every redelivery or client retry).
+	OptHandlers = "handlers"
+)
+
+// Categories of findings.
+const (
+	CatTime       = "time-key"     // a key derived from the clock
+	CatTimeHash   = "time-hash"    // a key hashed from a payload holding a timestamp
+	CatPerAttempt = "per-attempt"  // a random key minted inside a retry
+	CatPerRequest = "per-delivery" // a random key minted per delivery or request
+)
+
 // Config configures the analyzer. Options are also flags on the analyzer
 // (kebab-case), so golangci-lint and the config file can set them.
 type Config struct {
 	analyzer.Base
+	// TimeKeys reports keys derived from time.Now (default true).
+	TimeKeys bool
+	// Handlers reports random keys minted inside message and request
+	// handlers and not persisted before use (default true).
+	Handlers bool
 }
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config {
+	return Config{Base: analyzer.DefaultBase(), TimeKeys: true, Handlers: true}
+}
 
 // New returns a fresh analyzer for cfg.
 func New(cfg Config) *analysis.Analyzer {
@@ -31,12 +64,567 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:  doc,
 		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
+	a.Flags.BoolVar(&c.TimeKeys, OptTime, c.TimeKeys, "report idempotency keys derived from the clock (time.Now)")
+	a.Flags.BoolVar(&c.Handlers, OptHandlers, c.Handlers, "report random idempotency keys minted inside message and request handlers")
 	return a
 }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())
 
+// A sink is a place where a value becomes an idempotency or dedup key.
+type sink struct {
+	instr ssa.Instruction
+	pos   token.Pos
+	val   ssa.Value
+	what  string // "stripe.Params.SetIdempotencyKey", "http.Header.Set(Idempotency-Key)"
+}
+
+// A source is a call that returns (or fills) a value that differs on
+// every call.
+type source struct {
+	call  ssa.CallInstruction
+	kind  string // knowledge.SrcUUID, SrcTime, SrcRand
+	chain string // "keys.New, which calls uuid.NewString"
+}
+
+type checker struct {
+	p        *analyzer.Pass
+	cfg      *Config
+	handlers *handlerIndex
+	reported map[token.Pos]bool
+	minters  map[*ssa.Function]*minter
+}
+
 func run(p *analyzer.Pass, cfg *Config) error {
+	if p.Sum.Pkg == nil {
+		return nil
+	}
+	c := &checker{p: p, cfg: cfg, reported: make(map[token.Pos]bool)}
+	c.handlers = newHandlerIndex(p)
+	for _, fn := range p.Sum.Funcs {
+		for _, s := range c.sinks(fn) {
+			c.check(fn, s)
+		}
+	}
+	c.checkMinters()
 	return nil
+}
+
+// sinks returns the places in fn where a value becomes a key.
+func (c *checker) sinks(fn *ssa.Function) []sink {
+	var out []sink
+	base := c.p.Sum.Base
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch instr := instr.(type) {
+			case *ssa.Store:
+				if f := c.p.Sum.KeyField(instr.Addr); f != "" {
+					out = append(out, sink{instr: instr, pos: storePos(instr), val: instr.Val, what: f})
+				}
+			case *ssa.MapUpdate:
+				key, ok := summary.ConstString(instr.Key)
+				if ok && base.IsKeyHeader(key) && c.isHeaderMap(instr.Map.Type()) {
+					out = append(out, sink{instr: instr, pos: instr.Pos(), val: instr.Value, what: "the " + key + " header"})
+				}
+			case ssa.CallInstruction:
+				cc := instr.Common()
+				callee := ir.Callee(cc)
+				if base.IsHeaderSetter(callee) {
+					if key, ok := summary.ConstString(ir.Arg(cc, 1)); ok && base.IsKeyHeader(key) {
+						out = append(out, sink{instr: instr, pos: instr.Pos(), val: ir.Arg(cc, 2), what: "the " + key + " header"})
+					}
+					continue
+				}
+				f := c.p.Sum.Call(cc)
+				for _, it := range append(f.All(knowledge.KeySink), f.All(knowledge.Claim)...) {
+					if it.Param < 0 {
+						continue
+					}
+					v := ir.Arg(cc, it.Param)
+					if v == nil {
+						continue
+					}
+					what := describeSink(cc, it)
+					if it.Role == knowledge.Claim {
+						what = "the key claimed by " + what
+					}
+					out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: what})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// storePos is the position of a store into a key field: the field of a
+// composite literal or the assignment.
+func storePos(st *ssa.Store) token.Pos {
+	if st.Pos().IsValid() {
+		return st.Pos()
+	}
+	if fa, ok := st.Addr.(*ssa.FieldAddr); ok && fa.Pos().IsValid() {
+		return fa.Pos()
+	}
+	return st.Val.Pos()
+}
+
+// describeCall names a call for messages, with its chain when the role
+// comes from a wrapper: "keys.New, which calls uuid.NewString".
+func describeCall(cc *ssa.CallCommon, it summary.Item) string {
+	name, via := chain(cc, it)
+	if len(via) == 0 {
+		return name
+	}
+	return name + ", which calls " + strings.Join(via, ", which calls ")
+}
+
+// describeSink names a sink call: "wrappers.Charge (via
+// stripe.Params.SetIdempotencyKey)".
+func describeSink(cc *ssa.CallCommon, it summary.Item) string {
+	name, via := chain(cc, it)
+	if len(via) == 0 {
+		return name
+	}
+	return name + " (via " + strings.Join(via, ", ") + ")"
+}
+
+func chain(cc *ssa.CallCommon, it summary.Item) (string, []string) {
+	name := "func value"
+	if callee := ir.Callee(cc); callee != nil {
+		name = summary.Describe(callee)
+	}
+	via := it.Via
+	if len(via) > 0 && via[0] == name {
+		via = via[1:]
+	}
+	return name, via
+}
+
+// isHeaderMap reports whether t is a header map type: a named map type
+// whose Set or Add method is a known header setter (http.Header,
+// nats.Header).
+func (c *checker) isHeaderMap(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	if _, isMap := n.Underlying().(*types.Map); !isMap {
+		return false
+	}
+	for _, m := range []string{"Set", "Add"} {
+		obj, _, _ := types.LookupFieldOrMethod(n, false, n.Obj().Pkg(), m)
+		if fn, ok := obj.(*types.Func); ok && c.p.Sum.Base.IsHeaderSetter(fn) {
+			return true
+		}
+	}
+	return false
+}
+
+// trace returns the sources the value v of fn derives from, and the hash
+// calls its derivation passes through.
+func (c *checker) trace(fn *ssa.Function, v ssa.Value) (srcs []source, hashes []*ssa.CallCommon) {
+	top := ir.Enclosing(fn)
+	inner := c.p.Sum.Tracer()
+	t := &ir.Tracer{Through: func(cc *ssa.CallCommon) ([]ssa.Value, bool) {
+		if bucketsTime(cc) {
+			// time.Now().Format("2006-01-02"), t.Truncate(24*time.Hour):
+			// a deliberate bucket, stable across retries within it.
+			return nil, false
+		}
+		args, ok := inner.Through(cc)
+		if ok && isHash(cc) {
+			hashes = append(hashes, cc)
+		}
+		return args, ok
+	}}
+	seenRoot := make(map[ssa.Value]bool)
+	seenSrc := make(map[ssa.CallInstruction]bool)
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		t.Walk(v, func(root ssa.Value) {
+			if seenRoot[root] {
+				return
+			}
+			seenRoot[root] = true
+			switch root := root.(type) {
+			case *ssa.FreeVar:
+				if depth < 8 && root.Parent() != top && within(root.Parent(), top) {
+					for _, b := range ir.Binding(root) {
+						walk(b, depth+1)
+					}
+				}
+			case *ssa.Call:
+				for _, it := range c.p.Sum.Call(&root.Call).All(knowledge.Source) {
+					if !seenSrc[root] {
+						seenSrc[root] = true
+						srcs = append(srcs, source{call: root, kind: it.Kind, chain: describeCall(&root.Call, it)})
+					}
+				}
+			case *ssa.MakeSlice, *ssa.Alloc:
+				for _, s := range c.filledBy(root) {
+					if !seenSrc[s.call] {
+						seenSrc[s.call] = true
+						srcs = append(srcs, s)
+					}
+				}
+			}
+		})
+	}
+	walk(v, 0)
+	return srcs, hashes
+}
+
+// filledBy returns the sources that write into the buffer v:
+// crypto/rand.Read(b), rand.Read(b[:]).
+func (c *checker) filledBy(v ssa.Value) []source {
+	var out []source
+	vals := []ssa.Value{v}
+	if refs := v.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if s, ok := r.(*ssa.Slice); ok {
+				vals = append(vals, s)
+			}
+		}
+	}
+	for _, x := range vals {
+		refs := x.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			call, ok := r.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			cc := call.Common()
+			e := c.p.Sum.Entry(cc)
+			if e == nil || !e.Has(knowledge.Source) || e.Key == "" {
+				continue
+			}
+			off := 0
+			if callee := ir.Callee(cc); callee != nil && ir.IsMethod(callee) {
+				off = 1
+			}
+			if ir.Arg(cc, e.Index(e.Key)+off) == x {
+				out = append(out, source{call: call, kind: e.Kind, chain: describeCall(cc, summary.Item{})})
+			}
+		}
+	}
+	return out
+}
+
+func within(fn, target *ssa.Function) bool {
+	for ; fn != nil; fn = fn.Parent() {
+		if fn == target {
+			return true
+		}
+	}
+	return false
+}
+
+// isHash reports whether cc computes a digest (crypto/*, hash/*).
+func isHash(cc *ssa.CallCommon) bool {
+	callee := ir.Callee(cc)
+	if callee == nil || callee.Pkg() == nil {
+		return false
+	}
+	path := callee.Pkg().Path()
+	return path == "hash" || strings.HasPrefix(path, "hash/") ||
+		(strings.HasPrefix(path, "crypto/") && path != "crypto/rand")
+}
+
+// bucketsTime reports whether cc turns a time into a coarse bucket: Format
+// with a constant layout that has no clock component, or Truncate/Round to
+// an hour or more.
+func bucketsTime(cc *ssa.CallCommon) bool {
+	callee := ir.Callee(cc)
+	if callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != "time" || !ir.IsMethod(callee) {
+		return false
+	}
+	switch callee.Name() {
+	case "Format", "AppendFormat":
+		layout, ok := summary.ConstString(ir.Arg(cc, ir.NumArgs(cc)-1))
+		if !ok {
+			return false
+		}
+		for _, clock := range []string{"15", "03", "3", "04", "4", "05", "5", ".0", ".9", ",0", ",9", "PM", "pm"} {
+			if strings.Contains(layout, clock) && !dateOnly(layout) {
+				return false
+			}
+		}
+		return true
+	case "Truncate", "Round":
+		d, ok := ir.Arg(cc, 1).(*ssa.Const)
+		if !ok || d.Value == nil {
+			return false
+		}
+		ns, exact := constInt(d)
+		return exact && ns >= 3600e9
+	}
+	return false
+}
+
+// dateOnly reports whether a layout is made of date elements only (the
+// digits of 2006, 01, 02, Jan, Monday… are not clock elements even though
+// "01" contains "1").
+func dateOnly(layout string) bool {
+	s := layout
+	for _, d := range []string{"2006", "January", "Jan", "Monday", "Mon", "002", "01", "02", "_2", "06", "1", "2"} {
+		s = strings.ReplaceAll(s, d, "")
+	}
+	return !strings.ContainsAny(s, "0123456789") && !strings.Contains(s, "PM") && !strings.Contains(s, "pm")
+}
+
+func constInt(c *ssa.Const) (int64, bool) {
+	defer func() { _ = recover() }()
+	return c.Int64(), true
+}
+
+// check reports the sources of sink s in fn that make the key unstable.
+func (c *checker) check(fn *ssa.Function, s sink) {
+	srcs, hashes := c.trace(fn, s.val)
+	if len(srcs) == 0 {
+		return
+	}
+	// The clock first: a time-derived key is wrong wherever it is used.
+	if c.cfg.TimeKeys {
+		for _, src := range srcs {
+			if src.kind != knowledge.SrcTime {
+				continue
+			}
+			hashed := false
+			for _, h := range hashes {
+				if c.derivesFrom(fn, h, src.call) {
+					hashed = true
+					break
+				}
+			}
+			if hashed {
+				c.report(s, CatTimeHash, fmt.Sprintf("idempotency key for %s hashes a payload that includes the current time (from %s), so every retry hashes to a new key; leave timestamps out of the hashed payload and hash only stable request fields", s.what, src.chain),
+					related(src.call.Pos(), "timestamp taken here"))
+			} else {
+				c.report(s, CatTime, fmt.Sprintf("idempotency key for %s is derived from the clock (%s), so it changes on every retry and can collide across requests; derive it from a stable request field such as the order ID", s.what, src.chain),
+					related(src.call.Pos(), "time read here"))
+			}
+			return
+		}
+	}
+	for _, src := range srcs {
+		if src.kind == knowledge.SrcTime {
+			continue
+		}
+		if scope, ok := c.p.Sum.InRetry(src.call); ok {
+			if ss, ok := c.p.Sum.InRetry(s.instr); !ok || ss != scope {
+				continue
+			}
+			c.reportPerAttempt(s, src, scope)
+			return
+		}
+		h := c.handlers.of(src.call.Parent())
+		if c.persistedBefore(src, s) {
+			continue
+		}
+		if h == nil {
+			c.noteMinter(src, s)
+			continue
+		}
+		if c.cfg.Handlers {
+			c.report(s, CatPerRequest, fmt.Sprintf("idempotency key for %s comes from %s, minted inside %s, so %s gets a new key and repeats the effect; %s", s.what, src.chain, h.desc, h.again, h.fix),
+				related(src.call.Pos(), "key minted here"))
+			return
+		}
+	}
+}
+
+func (c *checker) reportPerAttempt(s sink, src source, scope *summary.RetryScope) {
+	where := "inside the callback retried by " + scope.Name
+	fix := "mint it once before " + scope.Name + " so that every attempt reuses it"
+	rel := "retried here"
+	if scope.Kind == summary.RetryLoop {
+		where = "inside a retry loop"
+		fix = "mint it once before the loop so that every attempt reuses it"
+		rel = "retry loop here"
+	}
+	d := analysis.Diagnostic{
+		Pos:      s.pos,
+		Category: CatPerAttempt,
+		Message: fmt.Sprintf("idempotency key for %s comes from %s, minted %s, so every attempt sends a new key and a retry after a timeout repeats the effect; %s",
+			s.what, src.chain, where, fix),
+		Related: []analysis.RelatedInformation{
+			{Pos: src.call.Pos(), Message: "key minted here"},
+			{Pos: scope.Pos, Message: rel},
+		},
+	}
+	if fix := c.hoist(src, scope); fix != nil {
+		d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+	}
+	c.emit(d)
+}
+
+func related(pos token.Pos, msg string) []analysis.RelatedInformation {
+	return []analysis.RelatedInformation{{Pos: pos, Message: msg}}
+}
+
+func (c *checker) report(s sink, cat, msg string, rel []analysis.RelatedInformation) {
+	c.emit(analysis.Diagnostic{Pos: s.pos, Category: cat, Message: msg, Related: rel})
+}
+
+func (c *checker) emit(d analysis.Diagnostic) {
+	if !d.Pos.IsValid() || c.reported[d.Pos] {
+		return
+	}
+	c.reported[d.Pos] = true
+	c.p.Report(d)
+}
+
+// derivesFrom reports whether one of the arguments of the call h derives
+// from the source call src.
+func (c *checker) derivesFrom(fn *ssa.Function, h *ssa.CallCommon, src ssa.CallInstruction) bool {
+	for i := 0; i < ir.NumArgs(h); i++ {
+		srcs, _ := c.trace(fn, ir.Arg(h, i))
+		for _, s := range srcs {
+			if s.call == src {
+				return true
+			}
+		}
+	}
+	// h.Sum(nil): what was written to the hash.
+	if recv := ir.Arg(h, 0); recv != nil && h.IsInvoke() {
+		srcs, _ := c.trace(fn, recv)
+		for _, s := range srcs {
+			if s.call == src {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// persistedBefore reports whether the key minted by src is recorded
+// (written to a store, sent to a non-key effect) or handed back to the
+// caller (returned, written to the HTTP response) somewhere that can run
+// before the sink: the intent is then durable and a redelivery can find it.
+func (c *checker) persistedBefore(src source, s sink) bool {
+	top := ir.Enclosing(src.call.Parent())
+	derived := func(fn *ssa.Function, v ssa.Value) bool {
+		srcs, _ := c.trace(fn, v)
+		for _, x := range srcs {
+			if x.call == src.call {
+				return true
+			}
+		}
+		return false
+	}
+	before := func(x ssa.Instruction) bool {
+		if x == s.instr {
+			return false
+		}
+		if x.Parent() != s.instr.Parent() {
+			return true // another function: be conservative
+		}
+		return ir.Reaches(x, s.instr)
+	}
+	var fns []*ssa.Function
+	for _, fn := range c.p.Sum.Funcs {
+		if within(fn, top) {
+			fns = append(fns, fn)
+		}
+	}
+	for _, fn := range fns {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch instr := instr.(type) {
+				case *ssa.Return:
+					if fn != src.call.Parent() {
+						continue
+					}
+					for _, r := range instr.Results {
+						if derived(fn, r) {
+							return true
+						}
+					}
+				case ssa.CallInstruction:
+					if instr == s.instr || !before(instr) {
+						continue
+					}
+					cc := instr.Common()
+					if !c.records(cc) && !c.writesResponse(fn, cc) {
+						continue
+					}
+					for i := 0; i < ir.NumArgs(cc); i++ {
+						if derived(fn, ir.Arg(cc, i)) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// records reports whether a call persists something: a store write, a SQL
+// statement, an effect, a record or claim of a key.
+func (c *checker) records(cc *ssa.CallCommon) bool {
+	if e := c.p.Sum.Entry(cc); e != nil && e.Has(knowledge.SQL) {
+		return true
+	}
+	f := c.p.Sum.Call(cc)
+	return f.Has(knowledge.Effect) || f.Has(knowledge.Record) || f.Has(knowledge.Claim) || f.Has(knowledge.Delta)
+}
+
+// writesResponse reports whether a call writes to an http.ResponseWriter
+// (a method of one, or a call taking one: json.NewEncoder(w).Encode).
+func (c *checker) writesResponse(fn *ssa.Function, cc *ssa.CallCommon) bool {
+	for i := 0; i < ir.NumArgs(cc); i++ {
+		a := ir.Arg(cc, i)
+		if a == nil {
+			continue
+		}
+		if isResponseWriter(a.Type()) {
+			return true
+		}
+		for _, r := range c.p.Sum.RootsUpTo(ir.Enclosing(fn), a) {
+			if isResponseWriter(r.Type()) {
+				return true
+			}
+			if call, ok := r.(*ssa.Call); ok {
+				for _, x := range call.Call.Args {
+					if isResponseWriter(x.Type()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func isResponseWriter(t types.Type) bool {
+	return isNamed(t, "net/http", "ResponseWriter")
+}
+
+// isNamed reports whether t (or what it points to) is the named type
+// path.name.
+func isNamed(t types.Type, path, name string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := n.Origin().Obj()
+	return obj.Pkg() != nil && obj.Pkg().Path() == path && obj.Name() == name
+}
+
+// sortedFuncs returns the keys of m in source order.
+func sortedFuncs(m map[*ssa.Function]bool) []*ssa.Function {
+	out := make([]*ssa.Function, 0, len(m))
+	for fn := range m {
+		out = append(out, fn)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
 }

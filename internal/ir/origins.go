@@ -94,8 +94,12 @@ func (t *Tracer) Walk(v ssa.Value, root func(ssa.Value)) {
 				push(t.writers(x.X)...)
 				switch a := x.X.(type) {
 				case *ssa.FieldAddr:
-					if _, local := a.X.(*ssa.Alloc); !local {
+					if base, local := a.X.(*ssa.Alloc); !local {
 						push(a.X)
+					} else {
+						// r := T{Key: k}; use(r.Key): the struct was
+						// stored whole; follow the same field.
+						push(t.wholeField(base, a.Field, 0)...)
 					}
 				case *ssa.IndexAddr:
 					if _, local := a.X.(*ssa.Alloc); !local {
@@ -178,6 +182,41 @@ func (t *Tracer) stored(addr ssa.Value) []ssa.Value {
 				}
 			}
 		}
+	}
+	return out
+}
+
+// wholeField returns what flows into field f of the local alloc through
+// stores of the whole struct (*alloc = v): the same field of the local v
+// was loaded from, or v itself when it is not a load of a local.
+func (t *Tracer) wholeField(alloc *ssa.Alloc, f, depth int) []ssa.Value {
+	refs := alloc.Referrers()
+	if refs == nil || depth > 4 {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *refs {
+		s, ok := r.(*ssa.Store)
+		if !ok || s.Addr != alloc {
+			continue
+		}
+		ld, ok := s.Val.(*ssa.UnOp)
+		src, local := (*ssa.Alloc)(nil), false
+		if ok && ld.Op == token.MUL {
+			src, local = ld.X.(*ssa.Alloc)
+		}
+		if !local {
+			out = append(out, s.Val)
+			continue
+		}
+		if srefs := src.Referrers(); srefs != nil {
+			for _, sr := range *srefs {
+				if fa, ok := sr.(*ssa.FieldAddr); ok && fa.X == src && fa.Field == f {
+					out = append(out, t.stored(fa)...)
+				}
+			}
+		}
+		out = append(out, t.wholeField(src, f, depth+1)...)
 	}
 	return out
 }
