@@ -78,10 +78,10 @@ func hashWriter(o Order) error {
 // Idempotency-Key header, any case, through Set, Add, a map literal and
 // an index assignment.
 func headers(req *http.Request, o Order) {
-	req.Header.Set("Idempotency-Key", o.ID+time.Now().String())                 // want `idempotency key for the Idempotency-Key header is derived from the clock`
+	req.Header.Set("Idempotency-Key", o.ID+time.Now().String())                   // want `idempotency key for the Idempotency-Key header is derived from the clock`
 	req.Header.Add("x-idempotency-key", strconv.FormatInt(time.Now().Unix(), 10)) // want `idempotency key for the x-idempotency-key header is derived from the clock`
 	req.Header["Idempotency-Key"] = []string{time.Now().Format(time.RFC3339Nano)} // want `derived from the clock`
-	h := http.Header{"Idempotency-Key": {o.ID + time.Now().String()}}            // want `derived from the clock`
+	h := http.Header{"Idempotency-Key": {o.ID + time.Now().String()}}             // want `derived from the clock`
 	_ = h
 }
 
