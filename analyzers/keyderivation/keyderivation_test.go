@@ -20,7 +20,7 @@ func testdata(t *testing.T) string {
 
 func TestKeyDerivation(t *testing.T) {
 	analysistest.Run(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()),
-		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers")
+		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources")
 }
 
 func TestHoistFix(t *testing.T) {

@@ -148,3 +148,18 @@ func stripeKey(amount int64) error {
 		return charge(amount, stripe.NewIdempotencyKey()) // want `comes from stripe.NewIdempotencyKey, minted inside the callback retried by backoff.Retry`
 	}, backoff.NewExponentialBackOff())
 }
+
+func quote(token string) error { return nil }
+
+// Twin: a token drawn on every attempt of a retry loop, but the key sent
+// once, after the loop, is the last attempt's: the sink is outside the loop.
+func lastAttempt(amount int64) error {
+	var token string
+	for i := 0; i < 3; i++ {
+		token = uuid.NewString()
+		if err := quote(token); err == nil {
+			break
+		}
+	}
+	return charge(amount, token)
+}
