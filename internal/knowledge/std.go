@@ -86,6 +86,10 @@ var stdFuncs = []*Func{
 	{Name: "github.com/oklog/ulid.Timestamp", Roles: []Role{Propagate}, Params: []string{"t"}},
 	{Name: "github.com/oklog/ulid/v2.Timestamp", Roles: []Role{Propagate}, Params: []string{"t"}},
 	{Name: "github.com/stripe/stripe-go/v82.String", Roles: []Role{Propagate}, Params: []string{"v"}},
+	{Name: "(go.mongodb.org/mongo-driver/bson/primitive.ObjectID).Hex", Roles: []Role{Propagate}},
+	{Name: "(go.mongodb.org/mongo-driver/bson/primitive.ObjectID).String", Roles: []Role{Propagate}},
+	{Name: "gorm.io/gorm.Expr", Roles: []Role{Propagate}, Params: []string{"expr", "args"},
+		Why: "a SQL expression built from its arguments; as the value of Update or UpdateColumn, \"col + ?\" makes the update a delta (decided at the call site)"},
 
 	// sync.Map: an in-process dedup set. LoadOrStore's loaded result is true when
 	// the key was already there, that is when this call did NOT claim it.

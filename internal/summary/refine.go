@@ -80,6 +80,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Via: via})
 		}
 	}
+	extra = r.refineDelta(c, e, via, extra)
 	if len(extra) == 0 && drop == "" {
 		return base
 	}

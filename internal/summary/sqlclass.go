@@ -34,15 +34,12 @@ func classifySQL(text string) (c sqlClass, known bool) {
 		case sqltext.ConflictNone:
 			c.record = true
 		}
+		c.delta = sqlDelta([]sqltext.Statement{st}) != nil // DO UPDATE SET n = t.n + 1
 	case sqltext.Update:
 		c.write = true
-		for _, a := range st.Set {
-			switch a.Rel {
-			case sqltext.RelAdd, sqltext.RelSub, sqltext.RelMul, sqltext.RelDiv, sqltext.RelNot,
-				sqltext.RelOneMinus, sqltext.RelConcat, sqltext.RelArray:
-				c.delta = true
-			}
-		}
+		// Relative assignments, unless the WHERE clause makes a replay a
+		// no-op (compare-and-set on a column the statement sets).
+		c.delta = sqlDelta([]sqltext.Statement{st}) != nil
 	case sqltext.Delete:
 		c.write = true
 	case sqltext.Select:
