@@ -409,7 +409,7 @@ func (c *checker) sameKey(chk, rec *site) bool {
 func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
 	cc := &call.Call
 	s := &site{instr: call, call: cc, item: it, fam: familyOf(it), name: c.calleeName(cc)}
-	if ch := it.Chain(); ch != "" && !strings.HasSuffix(s.name, it.Via[0]) {
+	if ch := it.Chain(); ch != "" && !strings.HasSuffix(s.name, it.Via[0]) && !strings.HasPrefix(it.Via[0], "//") {
 		s.chain = "which calls " + ch
 	}
 	e := c.p.Sum.Entry(cc)
@@ -811,7 +811,7 @@ func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unl
 	ep, ee := c.span(fn, e.call)
 	rp, re := c.span(fn, rec.instr)
 	effMsg := "effect runs here: " + e.name
-	if ch := e.item.Chain(); ch != "" && !strings.HasSuffix(e.name, e.item.Via[0]) {
+	if ch := e.item.Chain(); ch != "" && !strings.HasSuffix(e.name, e.item.Via[0]) && !strings.HasPrefix(e.item.Via[0], "//") {
 		effMsg += " (which calls " + ch + ")"
 	}
 	d.Related = append(d.Related,
