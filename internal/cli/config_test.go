@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestConfigFoundUpward(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		".idemlint.yml": "disable: [fakecharge]\n",
+		"pay/pay.go":    payGo + "\nfunc Back() { Refund(1) }\n",
+	})
+	got := runIn(t, filepath.Join(dir, "pay"), ".")
+	wantCode(t, got, ExitFindings)
+	if strings.Contains(got.stdout, "(fakecharge)") || !strings.Contains(got.stdout, "(fakewide)") {
+		t.Errorf("the file upward disables fakecharge:\n%s", got)
+	}
+	// Flags override the file: naming fakecharge runs it.
+	got = runIn(t, filepath.Join(dir, "pay"), "-fakecharge", ".")
+	wantCode(t, got, ExitFindings)
+	if !strings.Contains(got.stdout, "(fakecharge)") || strings.Contains(got.stdout, "(fakewide)") {
+		t.Errorf("-fakecharge overrides the file:\n%s", got)
+	}
+}
+
+func TestConfigOptionsAndFlagOverride(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"cfg/idemlint.yml": "options:\n  fakecharge:\n    func: Refund\n",
+		"pay/pay.go":       payGo + "\nfunc Back() { Refund(1) }\n",
+	})
+	got := runIn(t, dir, "-config", "cfg/idemlint.yml", "-fakecharge")
+	wantCode(t, got, ExitFindings)
+	if got.stdout != "pay/pay.go:13:15: call to Refund in Back charges again on retry; pass an idempotency key (fakecharge)\n\tpay/pay.go:13:6: enclosing function\n" {
+		t.Errorf("options.fakecharge.func from -config:\n%s", got)
+	}
+	got = runIn(t, dir, "-config", "cfg/idemlint.yml", "-fakecharge", "-fakecharge.func=Charge")
+	wantCode(t, got, ExitFindings)
+	if strings.Contains(got.stdout, "Refund") || !strings.Contains(got.stdout, "call to Charge") {
+		t.Errorf("the flag overrides the file's option:\n%s", got)
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	for _, c := range []struct {
+		name, yml string
+		want      string
+	}{
+		{"unknown key", "disable: [fakewide]\nenabel: [fakecharge]\n",
+			`.idemlint.yml:2: unknown key "enabel" (known keys: `},
+		{"unknown nested key", "knowledge:\n  - name: example.com/x.F\n    roles: [effect]\n    rolez: [ack]\n",
+			`.idemlint.yml:4: unknown key "rolez" in knowledge[0] (known keys: `},
+		{"unknown analyzer", "enable:\n  - fakecharge\n  - nosuch\n",
+			`.idemlint.yml:3: enable: unknown analyzer "nosuch" (known: fakecharge, fakewide)`},
+		{"unknown analyzer options", "options:\n  nosuch: {x: 1}\n",
+			`.idemlint.yml:2: options: unknown analyzer "nosuch"`},
+		{"unknown option", "options:\n  fakecharge:\n    fnc: Refund\n",
+			`.idemlint.yml:3: options.fakecharge: unknown key "fnc" (options of fakecharge: func)`},
+		{"list for a scalar", "options:\n  fakecharge:\n    func: [a, b]\n",
+			`.idemlint.yml:3: options.fakecharge.func: expected a single value, found a list`},
+		{"scalar for a list", "disable: fakewide\n",
+			`.idemlint.yml:1: disable: expected a list, found "fakewide"`},
+		{"bad role", "knowledge:\n  - name: example.com/x.F\n    roles: [efect]\n",
+			`.idemlint.yml:2: knowledge[0]: knowledge entry "example.com/x.F": unknown role "efect"`},
+		{"number for a string", "disable: [12]\n",
+			`.idemlint.yml:1: disable[0]: expected a string, found "12"`},
+		{"syntax", "disable: [fakewide\n",
+			`.idemlint.yml:1: did not find expected ',' or ']'`},
+		{"not a mapping", "- a\n- b\n",
+			`.idemlint.yml:1: the file: expected a mapping, found a list`},
+		{"duplicate key", "disable: [fakewide]\ndisable: [fakecharge]\n",
+			`.idemlint.yml:2: `},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := writeModule(t, map[string]string{".idemlint.yml": c.yml, "pay/pay.go": payGo})
+			got := runIn(t, dir)
+			wantCode(t, got, ExitError)
+			if !strings.HasPrefix(got.stderr, "idemlint: "+c.want) {
+				t.Errorf("want %q, got:\n%s", "idemlint: "+c.want, got.stderr)
+			}
+			if got.stdout != "" {
+				t.Errorf("nothing is analysed with a bad config:\n%s", got)
+			}
+		})
+	}
+}
+
+func TestConfigEmptyFile(t *testing.T) {
+	dir := writeModule(t, map[string]string{".idemlint.yml": "# nothing yet\n", "pay/pay.go": payGo})
+	got := runIn(t, dir)
+	wantCode(t, got, ExitFindings)
+}
+
+func TestMissingConfigFile(t *testing.T) {
+	dir := writeModule(t, map[string]string{"pay/pay.go": payGo})
+	got := runIn(t, dir, "-config", "nosuch.yml")
+	wantCode(t, got, ExitError)
+	wantContains(t, "stderr", got.stderr, "config file nosuch.yml does not exist")
+}
+
+func TestFindConfigStopsAtRoot(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "a", "b")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ConfigName), []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := FindConfig(sub)
+	if err != nil || got != filepath.Join(dir, ConfigName) {
+		t.Errorf("FindConfig = %q, %v", got, err)
+	}
+	if got, err := FindConfig("/"); err != nil || (got != "" && got != "/"+ConfigName) {
+		t.Errorf("FindConfig(/) = %q, %v", got, err)
+	}
+}
