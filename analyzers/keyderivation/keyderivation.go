@@ -77,7 +77,17 @@ type sink struct {
 	instr ssa.Instruction
 	pos   token.Pos
 	val   ssa.Value
-	what  string // "stripe.Params.SetIdempotencyKey", "http.Header.Set(Idempotency-Key)"
+	what  string // "stripe.Params.SetIdempotencyKey", "the Idempotency-Key header"
+	claim bool   // the key of an atomic claim (SETNX)
+}
+
+// subject names the key for messages: "idempotency key for
+// stripe.Params.SetIdempotencyKey", "dedup key claimed by redis.SetNX".
+func (s sink) subject() string {
+	if s.claim {
+		return "dedup key claimed by " + s.what
+	}
+	return "idempotency key for " + s.what
 }
 
 // A source is a call that returns (or fills) a value that differs on
@@ -120,7 +130,8 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 			switch instr := instr.(type) {
 			case *ssa.Store:
 				if f := c.p.Sum.KeyField(instr.Addr); f != "" {
-					out = append(out, sink{instr: instr, pos: storePos(instr), val: instr.Val, what: f})
+					// Temporal's option types are aliases of go.temporal.io/sdk/internal types.
+					out = append(out, sink{instr: instr, pos: storePos(instr), val: instr.Val, what: strings.TrimPrefix(f, "internal.")})
 				}
 			case *ssa.MapUpdate:
 				key, ok := summary.ConstString(instr.Key)
@@ -145,11 +156,7 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 					if v == nil {
 						continue
 					}
-					what := describeSink(cc, it)
-					if it.Role == knowledge.Claim {
-						what = "the key claimed by " + what
-					}
-					out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: what})
+					out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: describeSink(cc, it), claim: it.Role == knowledge.Claim})
 				}
 			}
 		}
@@ -401,10 +408,10 @@ func (c *checker) check(fn *ssa.Function, s sink) {
 				}
 			}
 			if hashed {
-				c.report(s, CatTimeHash, fmt.Sprintf("idempotency key for %s hashes a payload that includes the current time (from %s), so every retry hashes to a new key; leave timestamps out of the hashed payload and hash only stable request fields", s.what, src.chain),
+				c.report(s, CatTimeHash, fmt.Sprintf("%s hashes a payload that includes the current time (from %s), so every retry hashes to a new key; leave timestamps out of the hashed payload and hash only stable request fields", s.subject(), src.chain),
 					related(src.call.Pos(), "timestamp taken here"))
 			} else {
-				c.report(s, CatTime, fmt.Sprintf("idempotency key for %s is derived from the clock (%s), so it changes on every retry and can collide across requests; derive it from a stable request field such as the order ID", s.what, src.chain),
+				c.report(s, CatTime, fmt.Sprintf("%s is derived from the clock (%s), so it changes on every retry and can collide across requests; derive it from a stable request field such as the order ID", s.subject(), src.chain),
 					related(src.call.Pos(), "time read here"))
 			}
 			return
@@ -430,7 +437,7 @@ func (c *checker) check(fn *ssa.Function, s sink) {
 			continue
 		}
 		if c.cfg.Handlers {
-			c.report(s, CatPerRequest, fmt.Sprintf("idempotency key for %s comes from %s, minted inside %s, so %s gets a new key and repeats the effect; %s", s.what, src.chain, h.desc, h.again, h.fix),
+			c.report(s, CatPerRequest, fmt.Sprintf("%s comes from %s, minted inside %s, so %s gets a new key and repeats the effect; %s", s.subject(), src.chain, h.desc, h.again, h.fix),
 				related(src.call.Pos(), "key minted here"))
 			return
 		}
@@ -449,8 +456,8 @@ func (c *checker) reportPerAttempt(s sink, src source, scope *summary.RetryScope
 	d := analysis.Diagnostic{
 		Pos:      s.pos,
 		Category: CatPerAttempt,
-		Message: fmt.Sprintf("idempotency key for %s comes from %s, minted %s, so every attempt sends a new key and a retry after a timeout repeats the effect; %s",
-			s.what, src.chain, where, fix),
+		Message: fmt.Sprintf("%s comes from %s, minted %s, so every attempt sends a new key and a retry after a timeout repeats the effect; %s",
+			s.subject(), src.chain, where, fix),
 		Related: []analysis.RelatedInformation{
 			{Pos: src.call.Pos(), Message: "key minted here"},
 			{Pos: scope.Pos, Message: rel},

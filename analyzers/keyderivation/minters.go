@@ -56,8 +56,8 @@ func (c *checker) checkMinters() {
 				c.emit(analysis.Diagnostic{
 					Pos:      call.Pos(),
 					Category: CatPerAttempt,
-					Message: fmt.Sprintf("%s mints a new idempotency key for %s from %s on every call and runs inside %s, so every attempt sends a new key and a retry after a timeout repeats the effect; mint the key once before the retry and pass it to %s",
-						name, m.sink.what, m.src.chain, where, name),
+					Message: fmt.Sprintf("%s mints a new %s from %s on every call and runs inside %s, so every attempt sends a new key and a retry after a timeout repeats the effect; mint the key once before the retry and pass it to %s",
+						name, m.sink.subject(), m.src.chain, where, name),
 					Related: []analysis.RelatedInformation{
 						{Pos: m.src.call.Pos(), Message: "key minted here"},
 						{Pos: scope.Pos, Message: rel},
@@ -72,8 +72,8 @@ func (c *checker) checkMinters() {
 				c.emit(analysis.Diagnostic{
 					Pos:      call.Pos(),
 					Category: CatPerRequest,
-					Message: fmt.Sprintf("%s mints a new idempotency key for %s from %s on every call and runs inside %s, so %s gets a new key and repeats the effect; %s",
-						name, m.sink.what, m.src.chain, h.desc, h.again, h.fix),
+					Message: fmt.Sprintf("%s mints a new %s from %s on every call and runs inside %s, so %s gets a new key and repeats the effect; %s",
+						name, m.sink.subject(), m.src.chain, h.desc, h.again, h.fix),
 					Related: []analysis.RelatedInformation{{Pos: m.src.call.Pos(), Message: "key minted here"}},
 				})
 			}

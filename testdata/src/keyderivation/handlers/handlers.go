@@ -106,7 +106,7 @@ func publish(js nats.JetStreamContext, m *nats.Msg) {
 // An asynq task handler, registered on a ServeMux.
 func register(mux *asynq.ServeMux, rdb *redis.Client) {
 	mux.HandleFunc("charge", func(ctx context.Context, t *asynq.Task) error {
-		if ok, _ := rdb.SetNX(ctx, "charge:"+uuid.NewString(), 1, 0).Result(); !ok { // want `the key claimed by redis.SetNX comes from uuid.NewString, minted inside a message handler`
+		if ok, _ := rdb.SetNX(ctx, "charge:"+uuid.NewString(), 1, 0).Result(); !ok { // want `dedup key claimed by redis.SetNX comes from uuid.NewString, minted inside a message handler`
 			return nil
 		}
 		return pay(100, "charge-"+string(t.Payload()))

@@ -72,7 +72,7 @@ func temporalIDs(ctx context.Context, c client.Client, wctx workflow.Context, o 
 }
 
 func redisClaim(ctx context.Context, rdb *redis.Client, o Order) {
-	rdb.SetNX(ctx, "dedup:"+o.ID+":"+now(), 1, time.Hour) // want `the key claimed by redis.SetNX is derived from the clock`
+	rdb.SetNX(ctx, "dedup:"+o.ID+":"+now(), 1, time.Hour) // want `dedup key claimed by redis.SetNX is derived from the clock`
 	rdb.SetNX(ctx, "dedup:"+o.ID, now(), time.Hour)       // twin: the clock in the value, not the key
 }
 
