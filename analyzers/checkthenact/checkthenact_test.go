@@ -40,3 +40,7 @@ func TestMemory(t *testing.T) {
 func TestWrappers(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/usewrappers")
 }
+
+func TestSetNXFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/fix")
+}
