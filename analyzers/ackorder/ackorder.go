@@ -279,7 +279,7 @@ func (c *checker) function(fn *ssa.Function) {
 }
 
 // sameMessage returns the kill predicate of an ack: the instructions that
-// compute its message (a new loop iteration's receive, range element or
+// bring in its message (a new loop iteration's receive, range element or
 // fetch), or, when the message is unknown, the entries of loop headers.
 // A path that passes one of them reaches the effect on another message.
 func (c *checker) sameMessage(fn *ssa.Function, a ack) func(ssa.Instruction) bool {
@@ -293,12 +293,31 @@ func (c *checker) sameMessage(fn *ssa.Function, a ack) func(ssa.Instruction) boo
 	defs := make(map[ssa.Instruction]bool)
 	tr := *c.p.Sum.Tracer()
 	tr.Visit = func(v ssa.Value) {
-		if i, ok := v.(ssa.Instruction); ok && i.Parent() == fn {
+		if i, ok := v.(ssa.Instruction); ok && i.Parent() == fn && fresh(v) {
 			defs[i] = true
 		}
 	}
 	tr.Walk(a.msg, func(ssa.Value) {})
 	return func(x ssa.Instruction) bool { return defs[x] }
+}
+
+// fresh reports whether v brings in a new message when it runs again: a
+// receive, a fetch, the next element of a range or a loop-carried phi. The
+// steps that only re-read the same message (loads, field selections,
+// conversions) are not: they may run between a go statement and the ack
+// of the message it was given.
+func fresh(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if v.Op == token.MUL { // the element of a range over a slice
+			_, elem := v.X.(*ssa.IndexAddr)
+			return elem
+		}
+		return v.Op == token.ARROW
+	case *ssa.Call, *ssa.Next, *ssa.IndexAddr, *ssa.Index, *ssa.Lookup, *ssa.Phi:
+		return true
+	}
+	return false
 }
 
 type finding struct {

@@ -44,6 +44,44 @@ func (w *Worker) handleReject(ctx context.Context, d amqp.Delivery) error {
 	return nil
 }
 
+// Twin: a deferred settle helper from another package acks or nacks by
+// outcome.
+func (w *Worker) handleSettle(ctx context.Context, d amqp.Delivery) (err error) {
+	defer wrappers.Settle(d, &err)
+	return w.insert(ctx, d)
+}
+
+// process inserts the order and acks it: effect, then ack.
+func (w *Worker) process(ctx context.Context, d amqp.Delivery) error {
+	if err := w.insert(ctx, d); err != nil {
+		return d.Nack(false, true)
+	}
+	return d.Ack(false)
+}
+
+func (w *Worker) notify(ctx context.Context, d amqp.Delivery) error {
+	return w.ch.PublishWithContext(ctx, "", d.ReplyTo, false, false, amqp.Publishing{Body: []byte("done")})
+}
+
+// Twin: a helper that does the work and then acks, followed by a reply;
+// the order inside process is checked in process.
+func (w *Worker) processThenReply(ctx context.Context, d amqp.Delivery) error {
+	if err := w.process(ctx, d); err != nil {
+		return err
+	}
+	return w.notify(ctx, d)
+}
+
+// Twin: settle by outcome, then reply.
+func (w *Worker) settleThenReply(ctx context.Context, d amqp.Delivery) error {
+	err := w.insert(ctx, d)
+	wrappers.Settle(d, &err)
+	if err != nil {
+		return err
+	}
+	return w.notify(ctx, d)
+}
+
 // Ack before the effect.
 func (w *Worker) ackFirst(ctx context.Context, d amqp.Delivery) error {
 	d.Ack(false) // want `message acked with amqp091.Delivery.Ack before amqp.Worker.insert writes to the database \(through sql.DB.ExecContext\); a crash in between loses the message; ack it after the effect succeeds`

@@ -184,14 +184,13 @@ func (h *handler) deferredSettle(ctx context.Context, m *Msg) (err error) {
 }
 
 // Twin: a deferred literal that acks only on success.
-func (h *handler) deferredOnSuccess(ctx context.Context, m *Msg) error {
-	err := h.charge(ctx, m)
+func (h *handler) deferredOnSuccess(ctx context.Context, m *Msg) (err error) {
 	defer func() {
 		if err == nil {
 			ack(m)
 		}
 	}()
-	return err
+	return h.charge(ctx, m)
 }
 
 // Ack while the effect runs in a goroutine.
@@ -226,4 +225,15 @@ func (h *handler) suppressed(ctx context.Context, m *Msg) error {
 	//idemlint:ignore ackorder the charge is idempotent on m.ID and a lost message is re-sent by the producer
 	ack(m)
 	return h.charge(ctx, m)
+}
+
+// Twin: the message is acked again after each part's effect; every ack
+// follows an effect.
+func (h *handler) parts(ctx context.Context, m *Msg, parts [][]byte) {
+	for range parts {
+		if err := h.charge(ctx, m); err != nil {
+			return
+		}
+		ack(m)
+	}
 }

@@ -39,6 +39,16 @@ func readPartition(ctx context.Context, db *sql.DB) error {
 	}
 }
 
+// Twin: an explicitly empty GroupID is no group.
+func readNoGroup(ctx context.Context, db *sql.DB) error {
+	r := kafka.NewReader(kafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: "", Topic: "orders"})
+	m, err := r.ReadMessage(ctx)
+	if err != nil {
+		return err
+	}
+	return charge(ctx, db, m)
+}
+
 // Twin: the reader is built out of sight; nothing is known of its group.
 func readGiven(ctx context.Context, r *kafka.Reader, db *sql.DB) error {
 	m, err := r.ReadMessage(ctx)

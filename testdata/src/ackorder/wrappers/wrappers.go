@@ -18,3 +18,13 @@ func Done(d amqp.Delivery) {
 		println(err.Error())
 	}
 }
+
+// Settle acks the delivery when *err is nil and requeues it otherwise; it
+// is meant to be deferred.
+func Settle(d amqp.Delivery, err *error) {
+	if *err != nil {
+		d.Nack(false, true)
+		return
+	}
+	d.Ack(false)
+}
