@@ -44,3 +44,23 @@ func TestWrappers(t *testing.T) {
 func TestSetNXFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/fix")
 }
+
+func TestFlagsOff(t *testing.T) {
+	a := checkthenact.New(checkthenact.DefaultConfig())
+	for _, name := range []string{checkthenact.FlagInMemory, checkthenact.FlagMutex} {
+		if err := a.Flags.Set(name, "false"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	analysistest.Run(t, testdata(t), a, "checkthenact/flagsoff")
+	// A fresh analyzer is not affected by the flags of another.
+	if f := checkthenact.New(checkthenact.DefaultConfig()).Flags.Lookup(checkthenact.FlagInMemory); f == nil || f.Value.String() != "true" {
+		t.Errorf("flag %s of a fresh analyzer = %v, want true", checkthenact.FlagInMemory, f)
+	}
+}
+
+func TestDoc(t *testing.T) {
+	if got, want := checkthenact.Analyzer.Doc[:len("checkthenact: ")], "checkthenact: "; got != want {
+		t.Errorf("Doc starts with %q, want %q", got, want)
+	}
+}

@@ -7,7 +7,36 @@ Package checkthenact defines an Analyzer that reports dedup checks that are not 
 
 checkthenact: report dedup checks that are not atomic with their claim
 
-TODO: what the analyzer reports, why it breaks under retry or redelivery,
-and how to fix it. See docs/checkthenact.md.
+checkthenact reports an existence check on a dedup store (go-redis Exists,
+Get compared with redis.Nil, HExists, SIsMember; SQL SELECT EXISTS, COUNT or
+SELECT 1 through database/sql, pgx or gorm Raw; gorm First, Take, Last, Find
+and Count; DynamoDB GetItem; sync.Map Load; a lookup in a map held in a
+struct field or a package variable; user functions whose summary says they
+check) whose result decides whether an effect runs, when the same key is
+recorded afterwards (Set, HSet, SAdd, INSERT, gorm Create, PutItem without a
+condition, sync.Map Store, a map store, user functions that record) and no
+atomic claim on that store runs before the effect.
+
+Two deliveries of the same message, or a retry racing the original request,
+both read "not seen", both run the effect and both record the key: the check
+deduplicates sequential repeats only. The remedy is a claim that tests and
+records in one step, before the effect: SetNX or SET … NX, HSetNX, INSERT …
+ON CONFLICT DO NOTHING (or INSERT IGNORE) with RowsAffected deciding,
+Clauses(clause.OnConflict{DoNothing: true}).Create in gorm, PutItem with
+ConditionExpression attribute_not_exists, sync.Map LoadOrStore.
+
+Correct forms stay silent: a claim on the store before the effect, a Redis
+WATCH or MULTI/EXEC callback, SELECT … FOR UPDATE or an advisory lock in the
+transaction, an SQL effect in the same transaction as the record, an
+in-process map or sync.Map guarded by one mutex held from the check through
+the record, and lookups that guard no effect.
+
+A sync.Mutex held around a check on Redis, SQL or DynamoDB is reported under
+its own category (mutex-one-process): it serializes the goroutines of one
+replica, not the replicas. Categories: check-then-act, check-then-act-in-memory,
+mutex-one-process. Flags: -in-memory (maps and sync.Map, default true) and
+-mutex (the mutex category, default true). A go-redis Exists and Set of the
+same key, with a value and TTL known before the check, get a suggested fix
+that claims the key with SetNX before the effect. See docs/checkthenact.md.
 */
 package checkthenact
