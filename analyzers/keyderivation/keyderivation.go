@@ -135,14 +135,14 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 				}
 			case *ssa.MapUpdate:
 				key, ok := summary.ConstString(instr.Key)
-				if ok && base.IsKeyHeader(key) && c.isHeaderMap(instr.Map.Type()) {
+				if ok && base.IsKeyHeader(key) && c.isHeaderMap(instr.Map.Type()) && !c.responseHeader(fn, instr.Map) {
 					out = append(out, sink{instr: instr, pos: instr.Pos(), val: instr.Value, what: "the " + key + " header"})
 				}
 			case ssa.CallInstruction:
 				cc := instr.Common()
 				callee := ir.Callee(cc)
 				if base.IsHeaderSetter(callee) {
-					if key, ok := summary.ConstString(ir.Arg(cc, 1)); ok && base.IsKeyHeader(key) {
+					if key, ok := summary.ConstString(ir.Arg(cc, 1)); ok && base.IsKeyHeader(key) && !c.responseHeader(fn, ir.Arg(cc, 0)) {
 						out = append(out, sink{instr: instr, pos: instr.Pos(), val: ir.Arg(cc, 2), what: "the " + key + " header"})
 					}
 					continue
@@ -206,6 +206,27 @@ func chain(cc *ssa.CallCommon, it summary.Item) (string, []string) {
 		via = via[1:]
 	}
 	return name, via
+}
+
+// responseHeader reports whether the header map h is a response's
+// (w.Header() of an http.ResponseWriter): a key set there is handed back
+// to the client, not used.
+func (c *checker) responseHeader(fn *ssa.Function, h ssa.Value) bool {
+	if h == nil {
+		return false
+	}
+	for _, r := range c.p.Sum.RootsUpTo(ir.Enclosing(fn), h) {
+		call, ok := r.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		if callee := ir.Callee(&call.Call); callee != nil && callee.Name() == "Header" {
+			if recv := ir.Arg(&call.Call, 0); recv != nil && isResponseWriter(recv.Type()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isHeaderMap reports whether t is a header map type: a named map type
@@ -341,9 +362,11 @@ func isHash(cc *ssa.CallCommon) bool {
 		(strings.HasPrefix(path, "crypto/") && path != "crypto/rand")
 }
 
-// bucketsTime reports whether cc turns a time into a coarse bucket: Format
-// with a constant layout that has no clock component, or Truncate/Round to
-// an hour or more.
+// bucketsTime reports whether cc turns a time into a coarse bucket of an
+// hour or more: Format with a constant layout without minutes or finer,
+// Truncate/Round to an hour or more, or a calendar component (Year, Date,
+// YearDay, Hour…). Such a key is stable across the retries of one bucket by
+// design.
 func bucketsTime(cc *ssa.CallCommon) bool {
 	callee := ir.Callee(cc)
 	if callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != "time" || !ir.IsMethod(callee) {
@@ -352,15 +375,7 @@ func bucketsTime(cc *ssa.CallCommon) bool {
 	switch callee.Name() {
 	case "Format", "AppendFormat":
 		layout, ok := summary.ConstString(ir.Arg(cc, ir.NumArgs(cc)-1))
-		if !ok {
-			return false
-		}
-		for _, clock := range []string{"15", "03", "3", "04", "4", "05", "5", ".0", ".9", ",0", ",9", "PM", "pm"} {
-			if strings.Contains(layout, clock) && !dateOnly(layout) {
-				return false
-			}
-		}
-		return true
+		return ok && coarseLayout(layout)
 	case "Truncate", "Round":
 		d, ok := ir.Arg(cc, 1).(*ssa.Const)
 		if !ok || d.Value == nil {
@@ -368,19 +383,21 @@ func bucketsTime(cc *ssa.CallCommon) bool {
 		}
 		ns, exact := constInt(d)
 		return exact && ns >= 3600e9
+	case "Year", "Month", "Day", "YearDay", "Weekday", "ISOWeek", "Date", "Hour":
+		return true
 	}
 	return false
 }
 
-// dateOnly reports whether a layout is made of date elements only (the
-// digits of 2006, 01, 02, Jan, Monday… are not clock elements even though
-// "01" contains "1").
-func dateOnly(layout string) bool {
+// coarseLayout reports whether a time layout has no element finer than
+// the hour: once the date and hour elements are removed, no digit is left
+// (minutes 04, seconds 05, fractions .000, zones -0700 all hold one).
+func coarseLayout(layout string) bool {
 	s := layout
-	for _, d := range []string{"2006", "January", "Jan", "Monday", "Mon", "002", "01", "02", "_2", "06", "1", "2"} {
-		s = strings.ReplaceAll(s, d, "")
+	for _, tok := range []string{"2006", "January", "Monday", "Jan", "Mon", "MST", "__2", "002", "_2", "01", "02", "06", "15", "03", "PM", "pm", "1", "2", "3"} {
+		s = strings.ReplaceAll(s, tok, "")
 	}
-	return !strings.ContainsAny(s, "0123456789") && !strings.Contains(s, "PM") && !strings.Contains(s, "pm")
+	return !strings.ContainsAny(s, "0123456789")
 }
 
 func constInt(c *ssa.Const) (int64, bool) {

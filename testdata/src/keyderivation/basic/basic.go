@@ -119,3 +119,11 @@ func randomElsewhere(req *http.Request, o Order) error {
 	_ = name
 	return wrappers.Charge(o.Amount, wrappers.NewKey())
 }
+
+// Twins: hourly and calendar buckets; a minute bucket is reported.
+func buckets(req *http.Request, userID string) {
+	req.Header.Set("Idempotency-Key", userID+time.Now().Format("2006010215"))
+	req.Header.Set("Idempotency-Key", userID+time.Now().Truncate(24*time.Hour).String())
+	req.Header.Set("Idempotency-Key", fmt.Sprint(userID, time.Now().YearDay()))
+	req.Header.Set("Idempotency-Key", userID+time.Now().Format("2006-01-02T15:04")) // want `derived from the clock`
+}

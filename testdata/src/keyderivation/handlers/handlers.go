@@ -124,3 +124,10 @@ func payFresh(amount int64) error { return pay(amount, uuid.NewString()) }
 func (h *handler) HandleViaHelper(ctx context.Context, m *sarama.ConsumerMessage) error {
 	return payFresh(100) // want `handlers.payFresh mints a new idempotency key for handlers.pay \(via stripe.Params.SetIdempotencyKey\) from uuid.NewString on every call and runs inside a message handler`
 }
+
+// Twin: a server handing a fresh key to its client in the response is
+// returning it, not using it.
+func issueKey(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Idempotency-Key", uuid.NewString())
+	w.WriteHeader(http.StatusCreated)
+}

@@ -163,3 +163,30 @@ func lastAttempt(amount int64) error {
 	}
 	return charge(amount, token)
 }
+
+// A team's retry helper in another package (a Retry fact).
+func teamRetry(amount int64) error {
+	return wrappers.Retry(3, func() error {
+		return charge(amount, uuid.NewString()) // want `comes from uuid.NewString, minted inside the callback retried by wrappers.Retry`
+	})
+}
+
+// Twin: a sanctioned key minter (it would read or create the stored key of
+// the intent) is stable by declaration.
+//
+//idemlint:keyminter
+func intentKey(orderID string) string { return orderID + uuid.NewString() }
+
+func minterRetry(amount int64, orderID string) error {
+	return backoff.Retry(func() error {
+		return charge(amount, intentKey(orderID))
+	}, backoff.NewExponentialBackOff())
+}
+
+// A finding suppressed with a reason.
+func suppressed(amount int64) error {
+	return backoff.Retry(func() error {
+		//idemlint:ignore keyderivation the provider dedups on the order reference in the body
+		return charge(amount, uuid.NewString())
+	}, backoff.NewExponentialBackOff())
+}

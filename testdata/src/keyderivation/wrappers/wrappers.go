@@ -28,3 +28,16 @@ func Charge(amount int64, key string) error {
 	_, err := paymentintent.New(p)
 	return err
 }
+
+// Retry is a team's hand-written retry helper: its summary says it retries
+// fn, so the callers' closures are retry scopes.
+func Retry(attempts int, fn func() error) error {
+	var err error
+	for i := 0; i < attempts; i++ {
+		if err = fn(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second << i)
+	}
+	return err
+}
