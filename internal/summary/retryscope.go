@@ -29,7 +29,8 @@ import (
 //     n; i++`, `for range n`) or waits between attempts (time.Sleep,
 //     time.After, a timer, a select). A range over a slice, map, channel or
 //     iterator is a loop over items, never a retry loop, nor is a loop that
-//     only goes round on success.
+//     only goes round on success, nor one whose success side runs an inner
+//     loop before it can leave (a consumer loop processing a batch).
 //
 // Instructions of a function literal created inside a scope (a closure
 // called in the loop body, a nested literal of a retry callback) are in the
@@ -394,7 +395,9 @@ func loopHeader(loop []*ssa.BasicBlock, in map[*ssa.BasicBlock]bool) *ssa.BasicB
 }
 
 // leaves reports whether some path from b reaches a block outside the loop
-// without passing through the header.
+// without passing through the header or through an inner loop (a consumer
+// loop that goes on to process a batch of messages is not a retry loop,
+// even when it can return from inside).
 func leaves(b *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlock) bool {
 	seen := map[*ssa.BasicBlock]bool{b: true}
 	stack := []*ssa.BasicBlock{b}
@@ -404,7 +407,7 @@ func leaves(b *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlo
 		if !in[x] {
 			return true
 		}
-		if x == header {
+		if x == header || innerCycle(x, in, header) {
 			continue
 		}
 		for _, s := range x.Succs {
@@ -413,6 +416,26 @@ func leaves(b *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlo
 				stack = append(stack, s)
 			}
 		}
+	}
+	return false
+}
+
+// innerCycle reports whether x lies on a cycle of the loop that avoids its
+// header: the cycle of an inner loop.
+func innerCycle(x *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlock) bool {
+	seen := make(map[*ssa.BasicBlock]bool)
+	stack := append([]*ssa.BasicBlock(nil), x.Succs...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == x {
+			return true
+		}
+		if seen[b] || b == header || !in[b] {
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
 	}
 	return false
 }

@@ -130,3 +130,21 @@ func plain() error {
 	}
 	return nil
 }
+
+// A consumer loop: it sleeps after a failed fetch, but its success side
+// processes a batch in an inner loop before it can return.
+func poll(ctx context.Context) {
+	for {
+		n, err := fetch()
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		for i := 0; i < n; i++ {
+			_ = mint()
+		}
+		if ctx.Err() != nil {
+			return
+		}
+	}
+}
