@@ -2,6 +2,7 @@ package relativewrite_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -17,6 +18,46 @@ func testdata(t *testing.T) string {
 	return dir
 }
 
-func TestSQL(t *testing.T) {
-	analysistest.Run(t, testdata(t), relativewrite.New(relativewrite.DefaultConfig()), "relativewrite/sqlcase", "relativewrite/gormcase", "relativewrite/rediscase")
+func run(t *testing.T, cfg relativewrite.Config, pkgs ...string) {
+	t.Helper()
+	analysistest.Run(t, testdata(t), relativewrite.New(cfg), pkgs...)
+}
+
+// TestAnalyzer runs every family in one load: SQL (database/sql, pgx,
+// sqlx), gorm, go-redis, MongoDB, DynamoDB, in-memory counters, and the
+// wrappers of package wrappers (facts) used from package wrapcase.
+func TestAnalyzer(t *testing.T) {
+	run(t, relativewrite.DefaultConfig(),
+		"relativewrite/sqlcase", "relativewrite/gormcase", "relativewrite/rediscase",
+		"relativewrite/mongocase", "relativewrite/dynamocase", "relativewrite/memcase",
+		"relativewrite/wrappers", "relativewrite/wrapcase", "relativewrite/zombieoff")
+}
+
+func TestZombieWrite(t *testing.T) {
+	cfg := relativewrite.DefaultConfig()
+	cfg.ZombieWrite = true
+	run(t, cfg, "relativewrite/zombie")
+	// Off by default: package zombieoff is checked in TestAnalyzer.
+}
+
+// TestFlags checks that every option is a flag a driver can set.
+func TestFlags(t *testing.T) {
+	a := relativewrite.New(relativewrite.DefaultConfig())
+	if err := a.Flags.Set(relativewrite.FlagZombieWrite, "true"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Flags.Set(relativewrite.FlagDedupWords, "ledger_keys"); err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Flags.Lookup(relativewrite.FlagDedupWords).Value.String(); got != "ledger_keys" {
+		t.Errorf("dedup-words = %q", got)
+	}
+	// A fresh analyzer does not see the flags of another.
+	b := relativewrite.New(relativewrite.DefaultConfig())
+	if got := b.Flags.Lookup(relativewrite.FlagZombieWrite).Value.String(); got != "false" {
+		t.Errorf("zombie-write leaked between analyzers: %q", got)
+	}
+	if !strings.HasPrefix(a.Doc, "relativewrite: ") {
+		t.Errorf("Doc = %q", a.Doc)
+	}
 }

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"go/token"
 	"go/types"
 	"sort"
 	"strings"
@@ -305,16 +306,46 @@ func (r *Result) mapEntries(v ssa.Value, f func(key string, val ssa.Value)) {
 	})
 }
 
-// keyValueElems reads a slice literal of {Key, Value} structs.
+// keyValueElems reads a slice literal of {Key, Value} structs, or one such
+// struct literal (SSA builds each element in a local and copies it).
 func (r *Result) keyValueElems(alloc *ssa.Alloc, f func(string, ssa.Value)) {
 	refs := alloc.Referrers()
 	if refs == nil {
 		return
 	}
+	var key string
+	var val ssa.Value
+	for _, ref := range *refs {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok || fa.X != alloc {
+			continue
+		}
+		for _, s := range storedAt(fa) {
+			switch fieldName(fa) {
+			case "Key":
+				if k, ok := ConstString(s); ok {
+					key = k
+				}
+			case "Value":
+				val = s
+			}
+		}
+	}
+	if key != "" {
+		f(key, val)
+	}
 	for _, ref := range *refs {
 		ia, ok := ref.(*ssa.IndexAddr)
 		if !ok || ia.X != alloc {
 			continue
+		}
+		for _, s := range storedAt(ia) {
+			// t[0] = *local: the element was built in a local.
+			if ld, ok := s.(*ssa.UnOp); ok && ld.Op == token.MUL {
+				if local, ok := ld.X.(*ssa.Alloc); ok && local != alloc {
+					r.keyValueElems(local, f)
+				}
+			}
 		}
 		var key string
 		var val ssa.Value
@@ -381,8 +412,17 @@ func (r *Result) mongoDelta(update ssa.Value) *DeltaSite {
 }
 
 // dynamoDelta recognises an UpdateItemInput whose UpdateExpression holds
-// ADD path :v on a number, or SET a = a + :v / a = list_append(a, :v).
+// ADD path :v on a number, or SET a = a + :v / a = list_append(a, :v),
+// unless its ConditionExpression tests a processed-event set
+// (NOT contains(applied, :event)) or a version.
 func (r *Result) dynamoDelta(params ssa.Value) *DeltaSite {
+	for _, cond := range r.structStrings(params, "ConditionExpression") {
+		// A condition on a processed-event set or on a version makes a
+		// replay fail the condition: the update is keyed.
+		if c := strings.ToLower(cond); strings.Contains(c, "contains(") || strings.Contains(c, "version") {
+			return nil
+		}
+	}
 	for _, expr := range r.structStrings(params, "UpdateExpression") {
 		if what, shape, ok := dynamoRelative(expr); ok {
 			if strings.HasPrefix(what, "ADD ") && r.dynamoSetValue(params, what) {
@@ -416,7 +456,7 @@ func dynamoRelative(expr string) (what, shape string, ok bool) {
 			}
 			path, rhs := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
 			if sh, rel := dynamoSetRel(path, rhs); rel {
-				what, shape = path+" = "+rhs, sh
+				what, shape = path+" = "+strings.ReplaceAll(rhs, " , ", ", "), sh
 				return true
 			}
 		}
