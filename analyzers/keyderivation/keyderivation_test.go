@@ -2,6 +2,7 @@ package keyderivation_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -25,4 +26,27 @@ func TestKeyDerivation(t *testing.T) {
 
 func TestHoistFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/hoist")
+}
+
+// TestOptions turns the clock and handler rules off through the flags, as
+// golangci-lint and the config file do.
+func TestOptions(t *testing.T) {
+	a := keyderivation.New(keyderivation.DefaultConfig())
+	for _, name := range []string{keyderivation.OptTime, keyderivation.OptHandlers} {
+		if err := a.Flags.Set(name, "false"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	analysistest.Run(t, testdata(t), a, "keyderivation/options")
+	// A fresh analyzer is not affected by the flags of another.
+	if f := keyderivation.New(keyderivation.DefaultConfig()).Flags.Lookup(keyderivation.OptTime); f == nil || f.Value.String() != "true" {
+		t.Errorf("a fresh analyzer's %s flag = %v, want true", keyderivation.OptTime, f)
+	}
+}
+
+func TestDoc(t *testing.T) {
+	a := keyderivation.Analyzer
+	if !strings.HasPrefix(a.Doc, "keyderivation: ") || a.URL == "" {
+		t.Errorf("Doc = %q, URL = %q", a.Doc, a.URL)
+	}
 }
