@@ -116,3 +116,29 @@ func TestFindConfigStopsAtRoot(t *testing.T) {
 		t.Errorf("FindConfig(/) = %q, %v", got, err)
 	}
 }
+
+func TestVetInvocation(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		vet  bool
+	}{
+		{[]string{"-V=full"}, true},
+		{[]string{"-flags"}, true},
+		{[]string{"-json", "/tmp/b001/vet.cfg"}, true},
+		{[]string{"-relativewrite=false", "-config=x.yml", "vet.cfg"}, true},
+		{nil, false},
+		{[]string{"./..."}, false},
+		{[]string{"-json", "./pkg"}, false},
+		{[]string{"-config", "x.cfg", "./..."}, false},
+	} {
+		if got := IsVetInvocation(c.args); got != c.vet {
+			t.Errorf("IsVetInvocation(%q) = %v", c.args, got)
+		}
+	}
+	if got := configArg([]string{"-json", "-config", "a.yml", "x.cfg"}); got != "a.yml" {
+		t.Errorf("configArg = %q", got)
+	}
+	if got := configArg([]string{"--config=b.yml", "x.cfg"}); got != "b.yml" {
+		t.Errorf("configArg = %q", got)
+	}
+}

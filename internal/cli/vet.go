@@ -33,6 +33,12 @@ func IsVetInvocation(args []string) bool {
 	return false
 }
 
+// unitRun reports whether args ask to analyse a unit (a *.cfg file).
+func unitRun(args []string) bool {
+	last := args[len(args)-1]
+	return strings.HasSuffix(last, ".cfg") && !strings.HasPrefix(last, "-")
+}
+
 // configArg finds -config FILE / -config=FILE in args.
 func configArg(args []string) string {
 	for i, a := range args {
@@ -113,8 +119,15 @@ func (v vetVersion) Set(s string) error {
 func VetMain(args []string, suite Suite) {
 	settings, path, err := vetSettings(args, suite)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-		os.Exit(ExitError)
+		if !unitRun(args) {
+			// go vet hides what -flags and -V=full print on failure:
+			// answer them, and report the error on each unit, where go
+			// vet shows it.
+			settings = config.Settings{}
+		} else {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+			os.Exit(ExitError)
+		}
 	}
 	analyzers, err := suite.New(settings)
 	if err != nil {

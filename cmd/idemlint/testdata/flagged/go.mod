@@ -1,0 +1,3 @@
+module example.com/flagged
+
+go 1.26
