@@ -106,9 +106,13 @@ func fakeRun(p *analyzer.Pass, name string, cfg *fakeConfig) error {
 						},
 					}}
 				} else {
+					text := "RefundSafely()"
+					if cfg.fn == "Unbalanced" {
+						text = "RefundSafely(" // a fix that breaks the syntax
+					}
 					d.SuggestedFixes = []analysis.SuggestedFix{{
 						Message:   "Refund safely",
-						TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte("RefundSafely()")}},
+						TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte(text)}},
 					}}
 				}
 				p.Report(d)

@@ -95,6 +95,17 @@ func TestFixRejectsConflicts(t *testing.T) {
 	}
 }
 
+func TestFixRefusesInvalidGo(t *testing.T) {
+	src := payGo + "\nfunc Unbalanced() {}\n\nfunc Back() { Unbalanced() }\n"
+	dir := writeModule(t, map[string]string{"pay/pay.go": src})
+	got := runIn(t, dir, "-fix", "-fakewide.func=Unbalanced")
+	wantCode(t, got, ExitError)
+	wantContains(t, "stderr", got.stderr, "pay/pay.go: the suggested fixes do not produce valid Go", "no file was changed")
+	if s := readFile(t, filepath.Join(dir, "pay", "pay.go")); s != src {
+		t.Errorf("pay.go changed:\n%s", s)
+	}
+}
+
 func TestDiff(t *testing.T) {
 	dir := writeModule(t, map[string]string{"pay/pay.go": payGo})
 	got := runIn(t, dir, "-diff")
