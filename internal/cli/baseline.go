@@ -29,14 +29,18 @@ type baselineEntry struct {
 
 const baselineVersion = 1
 
+func (r *run) baselinePath() string {
+	if filepath.IsAbs(r.baseline) {
+		return r.baseline
+	}
+	return filepath.Join(r.dir, r.baseline)
+}
+
 // applyBaseline writes the baseline (when missing, or with
 // -baseline-update) and returns the exit code to stop with, or marks the
 // findings the baseline absorbs and returns -1 to go on.
 func (r *run) applyBaseline(res *result, failed bool) (int, error) {
-	path := r.baseline
-	if !filepath.IsAbs(path) {
-		path = filepath.Join(r.dir, path)
-	}
+	path := r.baselinePath()
 	data, err := os.ReadFile(path)
 	missing := errors.Is(err, os.ErrNotExist)
 	if err != nil && !missing {

@@ -282,6 +282,17 @@ func TestBaseline(t *testing.T) {
 		t.Errorf("JSON honours the baseline too:\n%s", js)
 	}
 
+	// SARIF carries baselined findings as suppressed outside the source.
+	sarif := runIn(t, dir, "-sarif", "-baseline", "idemlint-baseline.json")
+	wantCode(t, sarif, ExitFindings)
+	if errs := validateSARIF(t, []byte(sarif.stdout)); len(errs) > 0 {
+		t.Fatalf("SARIF with a baseline does not validate:\n%s", strings.Join(errs, "\n"))
+	}
+	if n := strings.Count(sarif.stdout, `"kind": "external"`); n != 3 {
+		t.Errorf("want 3 baselined results marked external, got %d:\n%s", n, sarif.stdout)
+	}
+	wantContains(t, "SARIF", sarif.stdout, `"justification": "accepted in the baseline idemlint-baseline.json"`)
+
 	// -baseline-update accepts the current findings.
 	got = runIn(t, dir, "-baseline", "idemlint-baseline.json", "-baseline-update")
 	wantCode(t, got, ExitClean)

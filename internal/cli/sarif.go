@@ -250,9 +250,6 @@ func (r *run) printSARIF(w io.Writer, res *result, analyzers []*analysis.Analyze
 	}
 	src := make(sourceCache)
 	for _, f := range res.findings {
-		if f.baselined {
-			continue
-		}
 		ri, ok := index[f.analyzer]
 		if !ok {
 			continue
@@ -273,8 +270,11 @@ func (r *run) printSARIF(w io.Writer, res *result, analyzers []*analysis.Analyze
 				Message:          &sarifMessage{Text: rel.message},
 			})
 		}
-		if f.suppressed {
+		switch {
+		case f.suppressed:
 			sr.Suppressions = []sarifSuppress{{Kind: "inSource", Justification: f.reason}}
+		case f.baselined:
+			sr.Suppressions = []sarifSuppress{{Kind: "external", Justification: "accepted in the baseline " + filepath.ToSlash(r.rel(r.baselinePath()))}}
 		}
 		for _, fix := range f.fixes {
 			sf := sarifFix{Description: sarifMessage{Text: fix.Message}}
