@@ -13,12 +13,6 @@ func exists(path string) bool {
 	return err == nil
 }
 
-func (r *run) pos(p interface {
-	String() string
-}) string {
-	return r.relMsg(p.String())
-}
-
 // printText prints one finding a line, related positions indented under it:
 //
 //	path/file.go:12:5: message (analyzer)
