@@ -1,0 +1,126 @@
+package sqltext
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestInsert(t *testing.T) {
+	H := Hole
+	type want struct {
+		schema, table   string
+		columns         []string
+		conflict        Conflict
+		conflictColumns []string
+		constraint      string
+		returning       bool
+	}
+	tests := []struct {
+		sql  string
+		want want
+	}{
+		// PostgreSQL.
+		{"INSERT INTO public.idempotency_keys (key, response) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+			want{"public", "idempotency_keys", []string{"key", "response"}, ConflictDoNothing, []string{"key"}, "", false}},
+		{"insert into processed (id) values ($1) on conflict do nothing returning id",
+			want{"", "processed", []string{"id"}, ConflictDoNothing, nil, "", true}},
+		{"INSERT INTO processed (id) VALUES ($1) ON CONFLICT ON CONSTRAINT processed_pkey DO NOTHING",
+			want{"", "processed", []string{"id"}, ConflictDoNothing, nil, "processed_pkey", false}},
+		{"INSERT INTO k (tenant_id, key, body) VALUES ($1, $2, $3) ON CONFLICT (tenant_id, key) WHERE deleted_at IS NULL DO UPDATE SET body = EXCLUDED.body RETURNING id",
+			want{"", "k", []string{"tenant_id", "key", "body"}, ConflictDoUpdate, []string{"tenant_id", "key"}, "", true}},
+		{"INSERT INTO users (email) VALUES ($1) ON CONFLICT ((lower(email))) DO NOTHING",
+			want{"", "users", []string{"email"}, ConflictDoNothing, []string{"lower(email)"}, "", false}},
+		{`INSERT INTO "Events" ("Id", "Payload") VALUES ($1, $2)`,
+			want{"", "Events", []string{"Id", "Payload"}, ConflictNone, nil, "", false}},
+		{"INSERT INTO events (id, payload) VALUES ($1, 'a;b -- c'), ($2, $$x;y$$)",
+			want{"", "events", []string{"id", "payload"}, ConflictNone, nil, "", false}},
+		{"INSERT INTO t (a) SELECT x FROM s JOIN u ON s.id = u.id ON CONFLICT DO NOTHING",
+			want{"", "t", []string{"a"}, ConflictDoNothing, nil, "", false}},
+		{"WITH src AS (SELECT 1 AS a) INSERT INTO t (a) SELECT a FROM src",
+			want{"", "t", []string{"a"}, ConflictNone, nil, "", false}},
+		{"INSERT INTO t DEFAULT VALUES RETURNING id",
+			want{"", "t", nil, ConflictNone, nil, "", true}},
+		// MySQL.
+		{"INSERT IGNORE INTO processed (id) VALUES (?)",
+			want{"", "processed", []string{"id"}, ConflictIgnore, nil, "", false}},
+		{"INSERT LOW_PRIORITY IGNORE processed (id) VALUES (?)",
+			want{"", "processed", []string{"id"}, ConflictIgnore, nil, "", false}},
+		{"INSERT INTO kv (k, v) VALUES (?, ?) ON DUPLICATE KEY UPDATE v = VALUES(v)",
+			want{"", "kv", []string{"k", "v"}, ConflictDuplicateKey, nil, "", false}},
+		{"REPLACE INTO `app`.`kv` (`k`, `v`) VALUES (?, ?)",
+			want{"app", "kv", []string{"k", "v"}, ConflictReplace, nil, "", false}},
+		{"INSERT INTO kv SET k = ?, v = ?",
+			want{"", "kv", []string{"k", "v"}, ConflictNone, nil, "", false}},
+		{"INSERT INTO kv SET k = ?, v = ? ON DUPLICATE KEY UPDATE v = ?",
+			want{"", "kv", []string{"k", "v"}, ConflictDuplicateKey, nil, "", false}},
+		// SQLite.
+		{"INSERT OR IGNORE INTO processed(id) VALUES(?)",
+			want{"", "processed", []string{"id"}, ConflictIgnore, nil, "", false}},
+		{"INSERT OR REPLACE INTO kv (k, v) VALUES (?1, ?2)",
+			want{"", "kv", []string{"k", "v"}, ConflictReplace, nil, "", false}},
+		{"INSERT INTO kv (k, v) VALUES (:k, :v) ON CONFLICT(k) DO UPDATE SET v = excluded.v",
+			want{"", "kv", []string{"k", "v"}, ConflictDoUpdate, []string{"k"}, "", false}},
+		// SQL Server, CockroachDB.
+		{"INSERT INTO [dbo].[t] ([a]) OUTPUT inserted.id VALUES (@p1)",
+			want{"dbo", "t", []string{"a"}, ConflictNone, nil, "", true}},
+		{"UPSERT INTO kv (k, v) VALUES ($1, $2)",
+			want{"", "kv", []string{"k", "v"}, ConflictReplace, nil, "", false}},
+		// Holes.
+		{"INSERT INTO t (a) VALUES ($1) " + H,
+			want{"", "t", []string{"a"}, ConflictUnknown, nil, "", false}},
+		{"INSERT INTO t (a) VALUES " + H,
+			want{"", "t", []string{"a"}, ConflictUnknown, nil, "", false}},
+		{"INSERT INTO t (a) VALUES ($1), " + H,
+			want{"", "t", []string{"a"}, ConflictUnknown, nil, "", false}},
+		{"INSERT INTO t (a) VALUES ($1, " + H + ")",
+			want{"", "t", []string{"a"}, ConflictNone, nil, "", false}},
+		{"INSERT INTO t (a, " + H + ") VALUES ($1, $2)",
+			want{"", "t", nil, ConflictNone, nil, "", false}},
+		{"INSERT INTO " + H + " (a) VALUES ($1) ON CONFLICT DO NOTHING",
+			want{"", "", []string{"a"}, ConflictDoNothing, nil, "", false}},
+		{"INSERT INTO public." + H + " (a) VALUES ($1)",
+			want{"", "", []string{"a"}, ConflictNone, nil, "", false}},
+		{"INSERT INTO t (a) VALUES ($1) ON CONFLICT (a) " + H,
+			want{"", "t", []string{"a"}, ConflictUnknown, []string{"a"}, "", false}},
+		{"INSERT INTO t (a) VALUES ($1) ON CONFLICT (" + H + ") DO NOTHING",
+			want{"", "t", []string{"a"}, ConflictDoNothing, nil, "", false}},
+		{"INSERT " + H + " INTO t (a) VALUES (?)",
+			want{"", "t", []string{"a"}, ConflictUnknown, nil, "", false}},
+		{"INSERT IGNORE INTO t (a) VALUES " + H,
+			want{"", "t", []string{"a"}, ConflictIgnore, nil, "", false}},
+		{"INSERT INTO t (a) SELECT $1 WHERE x = " + H,
+			want{"", "t", []string{"a"}, ConflictNone, nil, "", false}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.ReplaceAll(tt.sql, H, "<H>"), func(t *testing.T) {
+			s := Parse(tt.sql)
+			if s.Kind != Insert || !s.IsWrite() {
+				t.Fatalf("Kind = %v", s.Kind)
+			}
+			got := want{s.Schema, s.Table, s.Columns, s.Conflict, s.ConflictColumns, s.ConflictConstraint, s.Returning}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("\n got  %+v\n want %+v", got, tt.want)
+			}
+			wantUpsert := tt.want.conflict != ConflictNone && tt.want.conflict != ConflictUnknown
+			if s.IsUpsert() != wantUpsert {
+				t.Errorf("IsUpsert = %v", s.IsUpsert())
+			}
+		})
+	}
+}
+
+func TestInsertSelectWhere(t *testing.T) {
+	s := Parse("INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)")
+	if len(s.Where) != 1 || s.Where[0].Op != "" || !strings.HasPrefix(s.Where[0].Text, "NOT EXISTS") {
+		t.Errorf("Where = %+v", s.Where)
+	}
+	s = Parse("INSERT INTO t (k) VALUES ($1) ON CONFLICT (k) DO UPDATE SET n = t.n + 1, v = $2 WHERE t.version < EXCLUDED.version RETURNING n")
+	if len(s.ConflictWhere) != 1 || s.ConflictWhere[0].Column != "version" || s.ConflictWhere[0].Op != "<" ||
+		s.ConflictWhere[0].Value != OperandColumn || !s.Returning {
+		t.Errorf("ConflictWhere = %+v, Returning = %v", s.ConflictWhere, s.Returning)
+	}
+	if got := sets(s.ConflictSet); !reflect.DeepEqual(got, []string{"n:add", "v:none"}) {
+		t.Errorf("ConflictSet = %q", got)
+	}
+}

@@ -1,0 +1,230 @@
+package sqltext
+
+import "strings"
+
+// Kind is what a statement does.
+type Kind int
+
+// Statement kinds.
+const (
+	Unknown     Kind = iota // no statement could be recognised (empty, starts with a Hole or with punctuation)
+	Select                  // SELECT, also behind WITH and leading parentheses
+	Insert                  // INSERT, REPLACE, UPSERT
+	Update                  // UPDATE
+	Delete                  // DELETE
+	CreateTable             // CREATE [TEMP] TABLE
+	CreateIndex             // CREATE [UNIQUE] INDEX
+	AlterTable              // ALTER TABLE
+	Other                   // any other statement: BEGIN, DROP, CREATE VIEW, GRANT, ...
+)
+
+var kindNames = [...]string{"unknown", "select", "insert", "update", "delete",
+	"create table", "create index", "alter table", "other"}
+
+func (k Kind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "invalid"
+}
+
+// Conflict is how an INSERT behaves when the row already exists.
+type Conflict int
+
+// Conflict behaviours.
+const (
+	ConflictNone         Conflict = iota // plain INSERT: a duplicate is an error (or a second row without a key)
+	ConflictDoNothing                    // ON CONFLICT ... DO NOTHING (PostgreSQL, SQLite)
+	ConflictDoUpdate                     // ON CONFLICT ... DO UPDATE SET ... (PostgreSQL, SQLite)
+	ConflictIgnore                       // INSERT IGNORE (MySQL), INSERT OR IGNORE (SQLite)
+	ConflictDuplicateKey                 // ON DUPLICATE KEY UPDATE ... (MySQL)
+	ConflictReplace                      // REPLACE INTO (MySQL, SQLite), INSERT OR REPLACE (SQLite), UPSERT (CockroachDB)
+	ConflictUnknown                      // a Hole stands where a conflict clause could be, or the clause could not be read
+)
+
+var conflictNames = [...]string{"none", "do nothing", "do update", "ignore",
+	"duplicate key", "replace", "unknown"}
+
+func (c Conflict) String() string {
+	if c >= 0 && int(c) < len(conflictNames) {
+		return conflictNames[c]
+	}
+	return "invalid"
+}
+
+// Probe says whether a SELECT only asks if a row exists.
+type Probe int
+
+// Existence probes.
+const (
+	ProbeNone   Probe = iota // not a probe
+	ProbeExists              // SELECT [NOT] EXISTS (SELECT ...)
+	ProbeCount               // SELECT COUNT(...) FROM ...
+	ProbeConst               // SELECT 1 FROM ... (a constant per matching row)
+)
+
+var probeNames = [...]string{"none", "exists", "count", "const"}
+
+func (p Probe) String() string {
+	if p >= 0 && int(p) < len(probeNames) {
+		return probeNames[p]
+	}
+	return "invalid"
+}
+
+// Statement is one SQL statement and what the recognizers found in it.
+// Identifiers are in lower case unless they were quoted; "" means absent or
+// unknown (Holes says whether a Hole may be the reason).
+type Statement struct {
+	Kind   Kind
+	Text   string // the statement, from its first token to its last, without the separator
+	Offset int    // byte offset of Text in the input given to Split or Parse
+	Holes  bool   // Text holds at least one Hole: facts may be missing, never invented
+
+	// Target table: INSERT INTO, UPDATE, DELETE FROM, the first FROM table of a
+	// SELECT (of the inner SELECT for SELECT EXISTS(...)), CREATE TABLE,
+	// CREATE INDEX ... ON, ALTER TABLE. "" when unknown (a Hole, a subquery).
+	Schema, Table string
+	Alias         string // the target's alias, if any
+
+	// INSERT.
+	Columns            []string     // the column list (INSERT ... SET: the assigned columns); nil when absent or holding a Hole
+	Conflict           Conflict     // what happens to a duplicate
+	ConflictColumns    []string     // ON CONFLICT (a, b) target; an expression part is kept as text; nil when absent or holding a Hole
+	ConflictConstraint string       // ON CONFLICT ON CONSTRAINT name
+	ConflictSet        []Assignment // ON CONFLICT DO UPDATE SET ... and ON DUPLICATE KEY UPDATE ... assignments
+	ConflictWhere      []Cond       // ON CONFLICT DO UPDATE SET ... WHERE conditions
+
+	Returning bool // RETURNING (PostgreSQL, SQLite, MariaDB) or OUTPUT (SQL Server)
+
+	// UPDATE ... SET assignments. An item whose column a Hole hides has
+	// Column "" and Rel RelUnknown.
+	Set []Assignment
+
+	// Top-level AND-ed conditions of the WHERE clause (UPDATE, DELETE,
+	// SELECT, the SELECT of INSERT ... SELECT). A Hole that could hold
+	// conditions appears as a Cond with Hole set.
+	Where []Cond
+
+	ForUpdate bool   // a row lock: FOR UPDATE, FOR NO KEY UPDATE, FOR SHARE, FOR KEY SHARE, LOCK IN SHARE MODE, WITH (UPDLOCK)
+	Lock      string // the lock clause, lower case, single spaces: "for update skip locked", "lock in share mode"
+
+	Probe Probe // SELECT EXISTS(...), SELECT COUNT(...), SELECT 1 FROM ...
+
+	Create *Table        // CREATE TABLE
+	Index  *Index        // CREATE INDEX
+	Alter  []AlterAction // ALTER TABLE actions, in order
+}
+
+// IsWrite reports whether the statement modifies rows: INSERT (with any
+// conflict clause), REPLACE, UPDATE or DELETE.
+func (s Statement) IsWrite() bool {
+	return s.Kind == Insert || s.Kind == Update || s.Kind == Delete
+}
+
+// IsUpsert reports whether an INSERT states what to do with a duplicate:
+// ON CONFLICT, IGNORE, ON DUPLICATE KEY UPDATE or REPLACE. It is false for
+// ConflictUnknown.
+func (s Statement) IsUpsert() bool {
+	return s.Kind == Insert && s.Conflict != ConflictNone && s.Conflict != ConflictUnknown
+}
+
+// IsExistenceProbe reports whether the statement is a SELECT that only asks
+// whether matching rows exist (see Probe).
+func (s Statement) IsExistenceProbe() bool { return s.Kind == Select && s.Probe != ProbeNone }
+
+// QualifiedTable returns "schema.table", or "table" without a schema, or ""
+// when the table is unknown.
+func (s Statement) QualifiedTable() string {
+	if s.Table == "" || s.Schema == "" {
+		return s.Table
+	}
+	return s.Schema + "." + s.Table
+}
+
+// WhereEq returns the first top-level WHERE condition "column = value" on
+// the named column (compared case-insensitively), whatever the value.
+func (s Statement) WhereEq(column string) (Cond, bool) {
+	for _, c := range s.Where {
+		if c.Op == "=" && c.Column != "" && strings.EqualFold(c.Column, column) {
+			return c, true
+		}
+	}
+	return Cond{}, false
+}
+
+// Operand classifies the right-hand side of a condition.
+type Operand int
+
+// Operand kinds.
+const (
+	OperandUnknown     Operand = iota // a Hole decides it, or it is missing
+	OperandPlaceholder                // $1, ?, :name, @p1 (casts such as $1::uuid are looked through)
+	OperandLiteral                    // 'text', 42, -1, TRUE, FALSE
+	OperandNull                       // NULL, and the IS [NOT] NULL operators
+	OperandColumn                     // a column, possibly qualified
+	OperandExpr                       // anything else: a call, a list, a subquery, arithmetic
+)
+
+var operandNames = [...]string{"unknown", "placeholder", "literal", "null", "column", "expr"}
+
+func (o Operand) String() string {
+	if o >= 0 && int(o) < len(operandNames) {
+		return operandNames[o]
+	}
+	return "invalid"
+}
+
+// Cond is one top-level AND-ed condition of a WHERE clause.
+type Cond struct {
+	Column string  // left-hand column, unqualified; "" when the left side is not a plain column
+	Op     string  // lower case: "=", "<>", "<", "<=", ">", ">=", "<=>", "in", "not in", "like", "is null", "is not null", "between", ...; "" when unrecognised (OR, EXISTS, a Hole)
+	Value  Operand // right-hand side
+	Expr   string  // right-hand side text ("" for IS [NOT] NULL)
+	Text   string  // the whole condition
+	Hole   bool    // a Hole is part of the condition, or may hold conditions
+}
+
+// Rel is how an assignment's new value relates to the column's old value:
+// whether replaying the write changes the row again.
+type Rel int
+
+// Assignment relations.
+const (
+	RelNone     Rel = iota // absolute: the value does not mention the column (literal, placeholder, other columns, EXCLUDED.c)
+	RelAdd                 // c = c + e, c = e + c, c = COALESCE(c, 0) + e
+	RelSub                 // c = c - e
+	RelMul                 // c = c * e
+	RelDiv                 // c = c / e
+	RelNot                 // c = NOT c, c = !c
+	RelOneMinus            // c = 1 - c
+	RelConcat              // c = c || e, c = CONCAT(c, e)
+	RelArray               // c = array_append(c, e), c = c || ARRAY[...], c = c || '...'::jsonb
+	RelMax                 // c = GREATEST(c, e): idempotent under replay
+	RelMin                 // c = LEAST(c, e): idempotent under replay
+	RelOther               // mentions the column in a way not recognised (CASE, c * 2 + 1, COALESCE(c, e))
+	RelUnknown             // a Hole decides
+)
+
+var relNames = [...]string{"none", "add", "sub", "mul", "div", "not", "one minus",
+	"concat", "array", "max", "min", "other", "unknown"}
+
+func (r Rel) String() string {
+	if r >= 0 && int(r) < len(relNames) {
+		return relNames[r]
+	}
+	return "invalid"
+}
+
+// Relative reports whether replaying the assignment moves the value again:
+// a delta (add, sub, mul, div), a toggle (not, one minus) or an append
+// (concat, array). It is false for RelNone, RelMax, RelMin, and for RelOther
+// and RelUnknown, which the caller must judge.
+func (r Rel) Relative() bool { return RelAdd <= r && r <= RelArray }
+
+// Assignment is one "column = expression" of a SET list.
+type Assignment struct {
+	Column string // unqualified; "" when a Hole hides it
+	Rel    Rel
+	Expr   string // the right-hand side text
+}
