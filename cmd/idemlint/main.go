@@ -11,6 +11,10 @@
 // multichecker JSON, -sarif SARIF 2.1.0 (suppressed findings included and
 // marked), -format github GitHub Actions annotations.
 //
+// -C dir, as the first flag, runs idemlint as if it had been started in dir
+// (as the go command's -C does): the module, the configuration file and the
+// printed paths are those of dir.
+//
 // Flags of note: -<analyzer>=false turns one analyzer off and -<analyzer>
 // runs only the named ones; -<analyzer>.<option> sets an option; -test=false
 // leaves test files out; -config FILE (default: .idemlint.yml in the working
@@ -25,7 +29,9 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"strings"
 
 	"github.com/idemlint/idemlint"
 	"github.com/idemlint/idemlint/internal/cli"
@@ -34,8 +40,30 @@ import (
 func main() {
 	suite := cli.Suite{Names: idemlint.Names, New: idemlint.New}
 	args := os.Args[1:]
+	if dir, rest, ok := chdirFlag(args); ok {
+		if err := os.Chdir(dir); err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: -C %s: %v\n", dir, err)
+			os.Exit(cli.ExitError)
+		}
+		args = rest
+	}
 	if cli.IsVetInvocation(args) {
 		cli.VetMain(args, suite) // does not return
 	}
 	os.Exit(cli.Run(cli.Options{Args: args, Suite: suite}))
+}
+
+// chdirFlag recognizes -C dir (or -C=dir, --C…) as the first argument.
+func chdirFlag(args []string) (dir string, rest []string, ok bool) {
+	if len(args) == 0 {
+		return "", args, false
+	}
+	a := strings.TrimPrefix(strings.TrimPrefix(args[0], "-"), "-")
+	switch {
+	case a == "C" && len(args) > 1:
+		return args[1], args[2:], true
+	case strings.HasPrefix(a, "C="):
+		return strings.TrimPrefix(a, "C="), args[1:], true
+	}
+	return "", args, false
 }
