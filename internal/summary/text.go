@@ -19,8 +19,9 @@ func ConstString(v ssa.Value) (string, bool) {
 }
 
 // Text folds the constant parts of a string computed at run time: constants,
-// concatenations, fmt.Sprintf with a constant format, and phis whose edges
-// agree. Parts it cannot know are sqlHole. ok is false when nothing of
+// concatenations, fmt.Sprintf with a constant format, strings.Join of a
+// slice literal, a strings.Builder written in the same function
+// (text_builder.go), and phis whose edges agree. Parts it cannot know are sqlHole. ok is false when nothing of
 // the text is known.
 func Text(v ssa.Value) (string, bool) {
 	s := text(v, 0)
@@ -61,6 +62,9 @@ func text(v ssa.Value, depth int) string {
 		}
 		return first
 	case *ssa.Call:
+		if s, ok := textCall(x, depth); ok { // strings.Join, strings.Builder
+			return s
+		}
 		if callee := ir.Callee(&x.Call); callee != nil && callee.FullName() == "fmt.Sprintf" && len(x.Call.Args) == 2 {
 			format, ok := ConstString(x.Call.Args[0])
 			if !ok {

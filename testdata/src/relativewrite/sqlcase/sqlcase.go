@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -45,6 +46,57 @@ func scaleSprintf(ctx context.Context, db *sql.DB, table, id string) error {
 func guardedSprintf(ctx context.Context, db *sql.DB, table, id string) error {
 	q := fmt.Sprintf("UPDATE %s SET price = $2 WHERE id = $1", table)
 	_, err := db.ExecContext(ctx, q, id, 10)
+	return err
+}
+
+func builderDelta(ctx context.Context, db *sql.DB, key, id string, amt int64) error {
+	var b strings.Builder
+	b.WriteString("UPDATE accounts SET ")
+	b.WriteString("balance = balance + $1")
+	fmt.Fprintf(&b, " WHERE %s = $2", key)
+	_, err := db.ExecContext(ctx, b.String(), amt, id) // want `balance = balance \+ \$1 applies the delta again`
+	return err
+}
+
+func builderHoleColumn(ctx context.Context, db *sql.DB, col, id string, amt int64) error {
+	// The column is a run-time value: a hole decides, and a finding never
+	// rests on a hole.
+	var b strings.Builder
+	b.WriteString("UPDATE accounts SET ")
+	fmt.Fprintf(&b, "%s = %s + $1", col, col)
+	b.WriteString(" WHERE id = $2")
+	_, err := db.ExecContext(ctx, b.String(), amt, id)
+	return err
+}
+
+func builderStatic(ctx context.Context, db *sql.DB, id string, amt int64, audit bool) error {
+	b := &strings.Builder{}
+	b.WriteString("UPDATE accounts SET balance = balance - $1")
+	if audit {
+		b.WriteString(", audited = TRUE")
+	}
+	b.WriteString(" WHERE id = $2")
+	_, err := db.ExecContext(ctx, b.String(), amt, id) // want `balance = balance - \$1 applies the delta again`
+	return err
+}
+
+func builderAbsolute(ctx context.Context, db *sql.DB, id string, amt int64) error {
+	var b strings.Builder
+	b.WriteString("UPDATE accounts SET balance = $1")
+	b.WriteString(" WHERE id = $2")
+	_, err := db.ExecContext(ctx, b.String(), amt, id)
+	return err
+}
+
+func joined(ctx context.Context, db *sql.DB, id string) error {
+	q := strings.Join([]string{"UPDATE counters", "SET hits = hits + 1", "WHERE id = $1"}, " ")
+	_, err := db.ExecContext(ctx, q, id) // want `hits = hits \+ 1 applies the delta again`
+	return err
+}
+
+func joinedAbsolute(ctx context.Context, db *sql.DB, id string) error {
+	q := strings.Join([]string{"UPDATE counters", "SET hits = 0", "WHERE id = $1"}, " ")
+	_, err := db.ExecContext(ctx, q, id)
 	return err
 }
 
