@@ -2,10 +2,19 @@ package retrykeyless
 
 import (
 	_ "embed"
+	"encoding/gob"
+	"fmt"
+	"go/token"
+	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 //go:embed doc.go
@@ -14,14 +23,46 @@ var doc string
 // Name is the analyzer's name, a contract.
 const Name = "retrykeyless"
 
+// Option names (flags on the analyzer, settings keys).
+const (
+	// OptClients reports mutating requests sent through HTTP clients that
+	// retry by themselves (go-retryablehttp), outside any retry of the code.
+	OptClients = "retrying-clients"
+	// OptDedupWords sets the words that mark a dedup table: a plain INSERT
+	// into one fails on replay by design and guards what follows it.
+	OptDedupWords = "dedup-words"
+)
+
+// DefaultDedupWords are the words that, found in a table name, mark a dedup
+// or inbox table.
+const DefaultDedupWords = "idempot,dedup,inbox,processed,seen,consumed,handled,applied"
+
+// Categories of findings.
+const (
+	CatHTTP    = "http"       // POST or PATCH without an Idempotency-Key header
+	CatPayment = "payment"    // a stripe-go create without an idempotency key
+	CatInsert  = "sql-insert" // INSERT without a conflict clause
+	CatDelta   = "sql-delta"  // relative UPDATE
+	CatPublish = "publish"    // a publish without a message or deduplication ID
+	CatEffect  = "effect"     // a user function declared an effect, with no key
+)
+
 // Config configures the analyzer. Options are also flags on the analyzer
 // (kebab-case), so golangci-lint and the config file can set them.
 type Config struct {
 	analyzer.Base
+	// RetryingClients reports mutating requests sent through clients that
+	// retry by themselves (default true).
+	RetryingClients bool
+	// DedupWords is a comma-separated list of lower-case words; a table
+	// whose name contains one is a dedup table.
+	DedupWords string
 }
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config {
+	return Config{Base: analyzer.DefaultBase(), RetryingClients: true, DedupWords: DefaultDedupWords}
+}
 
 // New returns a fresh analyzer for cfg.
 func New(cfg Config) *analysis.Analyzer {
@@ -31,12 +72,332 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:  doc,
 		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
+	a.FactTypes = []analysis.Fact{new(Unkeyed)}
+	a.Flags.BoolVar(&c.RetryingClients, OptClients, c.RetryingClients,
+		"report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)")
+	a.Flags.StringVar(&c.DedupWords, OptDedupWords, c.DedupWords,
+		"comma-separated words that mark a dedup table: a plain INSERT into it guards what follows")
 	return a
 }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())
 
+// Unkeyed is an object fact: calling the function performs a mutating call
+// that carries no idempotency key, outside any retry of its own and after
+// no atomic claim. When Obj is not -1, the call is keyed by the object the
+// caller passes at that receiver-first position (a request, a message, a
+// params struct): the caller decides.
+type Unkeyed struct {
+	Obj     int
+	Subject string   // "INSERT INTO payments", "paymentintent.New"
+	Missing string   // "without an idempotency key", or ""
+	Harm    string   // what a retry does
+	Fix     string   // how to key it for that API
+	Cat     string   // the finding's category
+	Via     []string // the chain down to the library call, outermost first
+}
+
+// AFact marks Unkeyed as an analysis fact.
+func (*Unkeyed) AFact() {}
+
+func (f *Unkeyed) String() string {
+	if f.Obj >= 0 {
+		return fmt.Sprintf("unkeyed(%d) %s", f.Obj, f.Subject)
+	}
+	return "unkeyed " + f.Subject
+}
+
+func init() { gob.Register(new(Unkeyed)) }
+
+// mutation is a mutating call without a key.
+type mutation struct {
+	Unkeyed
+	call ssa.CallInstruction
+	// self: the call retries by itself (a retrying HTTP client); client is
+	// where that client is made, when known.
+	self   bool
+	client token.Pos
+	// wrapper names the user function called; declared marks an effect
+	// declared by directive.
+	wrapper  string
+	declared string
+}
+
+type checker struct {
+	p        *analyzer.Pass
+	cfg      *Config
+	words    []string
+	tree     map[*ssa.Function][]*ssa.Function // named function → itself and its literals
+	facts    map[*ssa.Function]*Unkeyed
+	done     map[*ssa.Function]bool
+	reported map[token.Pos]bool
+}
+
 func run(p *analyzer.Pass, cfg *Config) error {
+	if p.Sum.Pkg == nil {
+		return nil
+	}
+	c := &checker{
+		p:        p,
+		cfg:      cfg,
+		tree:     make(map[*ssa.Function][]*ssa.Function),
+		facts:    make(map[*ssa.Function]*Unkeyed),
+		done:     make(map[*ssa.Function]bool),
+		reported: make(map[token.Pos]bool),
+	}
+	for _, w := range strings.Split(cfg.DedupWords, ",") {
+		if w = strings.ToLower(strings.TrimSpace(w)); w != "" {
+			c.words = append(c.words, w)
+		}
+	}
+	for _, fn := range p.Sum.Funcs {
+		top := ir.Enclosing(fn)
+		c.tree[top] = append(c.tree[top], fn)
+	}
+	for _, fn := range p.Sum.Funcs {
+		for _, call := range ir.Calls(fn) {
+			c.check(call)
+		}
+	}
+	// Export the facts of the package's named functions.
+	var fns []*ssa.Function
+	for _, fn := range p.Sum.Funcs {
+		if fn.Parent() == nil {
+			fns = append(fns, fn)
+		}
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	for _, fn := range fns {
+		obj := ir.FuncObject(fn)
+		if obj == nil || obj.Pkg() != p.Pkg {
+			continue
+		}
+		if f := c.localFact(fn); f != nil {
+			p.ExportObjectFact(obj, f)
+		}
+	}
 	return nil
+}
+
+// check reports call if it mutates without a key inside a retry scope, or
+// through a client that retries by itself.
+func (c *checker) check(call ssa.CallInstruction) {
+	m := c.mutationAt(call)
+	if m == nil {
+		return
+	}
+	if m.self {
+		if c.cfg.RetryingClients {
+			c.report(m, nil)
+		}
+		return
+	}
+	scope, ok := c.p.Sum.InRetry(call)
+	if !ok || c.claimedBefore(call, scope) {
+		return
+	}
+	if m.Obj >= 0 {
+		// The object comes from the caller, which may have keyed it.
+		return
+	}
+	c.report(m, scope)
+}
+
+func (c *checker) report(m *mutation, scope *summary.RetryScope) {
+	pos := m.call.Pos()
+	if !pos.IsValid() || c.reported[pos] {
+		return
+	}
+	c.reported[pos] = true
+	var where string
+	var rel []analysis.RelatedInformation
+	switch {
+	case scope == nil:
+		where = "by the retryablehttp client itself"
+		if m.client.IsValid() {
+			rel = append(rel, analysis.RelatedInformation{Pos: m.client, Message: "retrying client created here"})
+		}
+	case scope.Kind == summary.RetryLoop:
+		where = "in a retry loop"
+		rel = append(rel, analysis.RelatedInformation{Pos: scope.Pos, Message: "retried here"})
+	default:
+		where = "by " + strings.TrimSuffix(scope.Name, ", which calls a loop")
+		rel = append(rel, analysis.RelatedInformation{Pos: scope.Pos, Message: "retried here"})
+	}
+	var msg string
+	switch {
+	case m.declared != "":
+		msg = fmt.Sprintf("%s is retried %s and is declared an effect (%s) that takes no idempotency key; a retry after a timeout repeats it; give it a key parameter derived from the request and declare it with //idemlint:keysink",
+			m.wrapper, where, m.declared)
+	case m.wrapper != "":
+		msg = fmt.Sprintf("%s is retried %s and runs %s (%s); %s; %s",
+			m.wrapper, where, join(m.Subject, m.Missing), strings.Join(m.Via, ", which calls "), m.Harm, m.Fix)
+	default:
+		msg = fmt.Sprintf("%s is retried %s; %s; %s", m.Subject, join(where, m.Missing), m.Harm, m.Fix)
+	}
+	c.p.Report(analysis.Diagnostic{Pos: pos, Category: m.Cat, Message: msg, Related: rel})
+}
+
+func join(a, b string) string {
+	if b == "" {
+		return a
+	}
+	return a + " " + b
+}
+
+// mutationAt returns the keyless mutation call performs, or nil.
+func (c *checker) mutationAt(call ssa.CallInstruction) *mutation {
+	cc := call.Common()
+	if e := c.p.Sum.Entry(cc); e != nil {
+		return c.libraryMutation(call, e)
+	}
+	return c.wrapperMutation(call)
+}
+
+// localFact returns the Unkeyed fact of a named function of this package:
+// the first keyless mutation in it or its literals that is neither inside a
+// retry of its own (reported there) nor after an atomic claim.
+func (c *checker) localFact(fn *ssa.Function) *Unkeyed {
+	if c.done[fn] {
+		return c.facts[fn]
+	}
+	c.done[fn] = true // a recursive call sees nil
+	name := summary.Describe(ir.FuncObject(fn))
+	for _, g := range c.tree[fn] {
+		for _, call := range ir.Calls(g) {
+			if _, in := c.p.Sum.InRetry(call); in {
+				continue
+			}
+			m := c.mutationAt(call)
+			if m == nil || m.self || c.claimedBefore(call, nil) {
+				continue
+			}
+			f := m.Unkeyed
+			f.Via = append([]string{name}, f.Via...)
+			if len(f.Via) > summary.MaxVia {
+				f.Via = f.Via[:summary.MaxVia]
+			}
+			c.facts[fn] = &f
+			return &f
+		}
+	}
+	return nil
+}
+
+// wrapperMutation returns the keyless mutation a call of a user function
+// performs: its Unkeyed fact (computed here for this package's functions,
+// imported for others), or an effect declared by directive with no key.
+func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
+	cc := call.Common()
+	callee := ir.Callee(cc)
+	if callee == nil {
+		return nil
+	}
+	var f *Unkeyed
+	if fn := cc.StaticCallee(); fn != nil && fn.Pkg == c.p.Sum.Pkg && fn.Parent() == nil {
+		f = c.localFact(fn)
+	} else if callee.Pkg() != c.p.Pkg {
+		var imp Unkeyed
+		if c.p.ImportObjectFact(callee, &imp) {
+			f = &imp
+		}
+	}
+	name := summary.Describe(callee)
+	if f != nil {
+		m := &mutation{Unkeyed: *f, call: call, wrapper: name}
+		m.Obj = -1
+		if f.Obj >= 0 {
+			obj := ir.Arg(cc, f.Obj)
+			if obj == nil || c.keyed(call.Parent(), obj) {
+				return nil
+			}
+			m.Obj = c.objParam(call.Parent(), obj)
+		}
+		m.Via = append([]string(nil), f.Via...)
+		return m
+	}
+	// An effect declared by directive on the callee itself.
+	sf := c.p.Sum.Call(cc)
+	if sf.Has(knowledge.KeySink) || sf.Has(knowledge.Claim) {
+		return nil
+	}
+	for _, it := range sf.All(knowledge.Effect) {
+		if len(it.Via) == 1 && it.Via[0] == "//idemlint:effect" && declaredKinds[it.Kind] {
+			return &mutation{
+				Unkeyed:  Unkeyed{Obj: -1, Subject: name, Cat: CatEffect, Via: []string{name},
+					Missing: "without an idempotency key", Harm: "a retry after a timeout repeats it",
+					Fix: "give it a key parameter derived from the request and declare it with //idemlint:keysink"},
+				call:     call,
+				wrapper:  name,
+				declared: it.Kind,
+			}
+		}
+	}
+	return nil
+}
+
+// declaredKinds are the declared effect kinds that a repeat duplicates; a
+// declared store, SQL or HTTP effect may well be idempotent.
+var declaredKinds = map[string]bool{
+	knowledge.KindPayment: true, knowledge.KindPublish: true, knowledge.KindNotify: true,
+}
+
+// claimedBefore reports whether an atomic claim can run before call in the
+// same retry scope (scope nil: anywhere in the function): a replay finds
+// the claim taken.
+func (c *checker) claimedBefore(call ssa.CallInstruction, scope *summary.RetryScope) bool {
+	for fn := call.Parent(); fn != nil; fn = fn.Parent() {
+		for _, x := range ir.Calls(fn) {
+			if x == call || !c.isClaim(x) {
+				continue
+			}
+			if scope != nil {
+				if s, ok := c.p.Sum.InRetry(x); !ok || s != scope {
+					continue
+				}
+			}
+			if fn != call.Parent() || ir.Reaches(x, call) {
+				return true
+			}
+		}
+		if scope == nil || scope.Kind == summary.RetryLoop || fn == scope.Fn {
+			break
+		}
+	}
+	return false
+}
+
+// isClaim reports whether x claims a key atomically: a Claim of the
+// knowledge or of a summary (INSERT … ON CONFLICT DO NOTHING, SETNX, a user
+// function that does one), or a plain INSERT into a dedup table, which
+// fails on replay.
+func (c *checker) isClaim(x ssa.CallInstruction) bool {
+	cc := x.Common()
+	if c.p.Sum.Call(cc).Has(knowledge.Claim) {
+		return true
+	}
+	e := c.p.Sum.Entry(cc)
+	if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
+		return false
+	}
+	for _, st := range c.statements(cc, e) {
+		if st.Kind == sqlInsert && c.dedupTable(st.Table) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) dedupTable(table string) bool {
+	t := strings.ToLower(table)
+	if t == "" {
+		return false
+	}
+	for _, w := range c.words {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -40,6 +40,8 @@ var httpFuncs = []*Func{
 		Why: "sends the POST up to RetryMax+1 times, with no Idempotency-Key header"},
 	{Name: "(*github.com/hashicorp/go-retryablehttp.Client).PostForm", Roles: []Role{Effect}, Kind: KindHTTP, Params: []string{"url", "data"}, Mode: ModeRetries,
 		Why: "sends the POST up to RetryMax+1 times, with no Idempotency-Key header"},
+	{Name: "(*github.com/hashicorp/go-retryablehttp.Client).StandardClient", Roles: []Role{None}, Mode: ModeRetries,
+		Why: "returns an *http.Client whose Transport is the retrying client: every request sent through it is retried (Mode marks it for retrykeyless)"},
 	{Name: "github.com/hashicorp/go-retryablehttp.Get", Roles: []Role{None}, Params: []string{"url"},
 		Why: "a read: safe to retry"},
 	{Name: "github.com/hashicorp/go-retryablehttp.Head", Roles: []Role{None}, Params: []string{"url"},

@@ -1,0 +1,625 @@
+package retrykeyless
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+const sqlInsert = sqltext.Insert
+
+// Library families whose mutating calls can carry a key, by the import
+// path of the knowledge entry.
+const (
+	pkgAMQP      = "github.com/rabbitmq/amqp091-go"
+	pkgSQS       = "github.com/aws/aws-sdk-go-v2/service/sqs"
+	pkgSNS       = "github.com/aws/aws-sdk-go-v2/service/sns"
+	pkgJetStream = "github.com/nats-io/nats.go/jetstream"
+	pkgNATS      = "github.com/nats-io/nats.go"
+	pkgStripe    = "github.com/stripe/stripe-go/"
+)
+
+// libraryMutation returns the keyless mutation a call to the knowledge
+// entry e performs, or nil: a POST or PATCH without an Idempotency-Key
+// header, a stripe-go create without an idempotency key, a plain INSERT or
+// a relative UPDATE, a publish without a message or deduplication ID.
+func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *mutation {
+	cc := call.Common()
+	callee := ir.Callee(cc)
+	if callee == nil {
+		return nil
+	}
+	off := 0
+	if ir.IsMethod(callee) {
+		off = 1
+	}
+	arg := func(name string) ssa.Value {
+		for i, p := range e.Params {
+			if p == name {
+				return ir.Arg(cc, i+off)
+			}
+		}
+		return nil
+	}
+	name := c.callName(cc, callee)
+	fn := call.Parent()
+	m := &mutation{call: call, Unkeyed: Unkeyed{Obj: -1, Via: []string{summary.Describe(callee)}}}
+	pkg := knowledge.PkgOf(e.Name)
+	switch {
+	case e.Has(knowledge.SQL) && e.Query != "":
+		return c.sqlMutation(m, cc, e)
+
+	case e.Has(knowledge.HTTPSend):
+		req := arg(e.Msg)
+		verb := c.p.Sum.HTTPVerb(req)
+		if verb != "POST" && verb != "PATCH" {
+			return nil // reads, PUT and DELETE are idempotent; unknown verbs stay silent
+		}
+		if c.keyed(fn, req) {
+			return nil
+		}
+		m.Obj = c.objParam(fn, req)
+		m.Subject = verb + to(c.requestURL(req)) + " via " + name
+		m.Missing = "without an Idempotency-Key header"
+		m.Harm = "a timeout after the server applied it sends it again"
+		m.Fix = "set an Idempotency-Key header derived from the request (the order ID) before the retry"
+		m.Cat = CatHTTP
+		m.self, m.client = c.retryingClient(call, e)
+		return m
+
+	case e.Has(knowledge.Effect) && e.Kind == knowledge.KindHTTP:
+		// Post and PostForm: a POST that cannot carry a header.
+		url, _ := summary.Text(arg("url"))
+		if strings.Contains(url, sqltext.Hole) {
+			url = ""
+		}
+		m.Subject = "POST" + to(url) + " via " + name
+		m.Missing = "without an Idempotency-Key header"
+		m.Harm = "a timeout after the server applied it sends it again"
+		m.Fix = "build the request with http.NewRequest and set an Idempotency-Key header derived from the request"
+		if e.Mode == knowledge.ModeRetries {
+			m.Fix = "build the request with retryablehttp.NewRequest and set an Idempotency-Key header derived from the request"
+		}
+		m.Cat = CatHTTP
+		m.self, m.client = c.retryingClient(call, e)
+		return m
+
+	case e.Has(knowledge.Effect) && e.Kind == knowledge.KindPayment && strings.HasPrefix(pkg, pkgStripe):
+		// Creates only: updates are absolute, and cancels, captures and
+		// confirms are state transitions Stripe refuses to repeat.
+		if callee.Name() != "New" && callee.Name() != "Create" {
+			return nil
+		}
+		params := arg("params")
+		if params == nil || c.keyed(fn, params) {
+			return nil
+		}
+		m.Obj = c.objParam(fn, params)
+		m.Subject = name
+		m.Missing = "without an idempotency key"
+		m.Harm = "stripe-go mints a new key per call, so a retry after a timeout creates a second object"
+		m.Fix = "set params.SetIdempotencyKey from a stable request ID (the order ID) before the retry"
+		m.Cat = CatPayment
+		return m
+
+	case e.Has(knowledge.Effect) && e.Kind == knowledge.KindPublish:
+		return c.publishMutation(m, cc, callee, e, pkg, name, arg)
+	}
+	return nil
+}
+
+func to(url string) string {
+	if url == "" {
+		return ""
+	}
+	return " to " + url
+}
+
+func (c *checker) publishMutation(m *mutation, cc *ssa.CallCommon, callee *types.Func, e *knowledge.Func, pkg, name string, arg func(string) ssa.Value) *mutation {
+	fn := m.call.Parent()
+	m.Subject = name
+	m.Cat = CatPublish
+	switch {
+	case pkg == pkgAMQP:
+		msg := arg("msg")
+		if msg == nil || c.keyed(fn, msg) {
+			return nil
+		}
+		m.Obj = c.objParam(fn, msg)
+		m.Missing = "without a MessageId"
+		m.Harm = "a publish whose confirm was lost is sent again and consumers cannot tell the copies apart"
+		m.Fix = "set Publishing.MessageId from the event ID"
+		return m
+
+	case (pkg == pkgSQS && callee.Name() == "SendMessage") || (pkg == pkgSNS && callee.Name() == "Publish"):
+		params := arg("params")
+		if params == nil {
+			return nil
+		}
+		what, field := "queue", "QueueUrl"
+		if pkg == pkgSNS {
+			what, field = "topic", "TopicArn"
+		}
+		// Standard queues and topics have no deduplication to ask for;
+		// stay silent unless the code shows a FIFO one.
+		if !c.fifo(fn, params, field) || c.keyed(fn, params) {
+			return nil
+		}
+		m.Obj = c.objParam(fn, params)
+		m.Subject = name + " to a FIFO " + what
+		m.Missing = "without a MessageDeduplicationId"
+		m.Harm = "content-based deduplication only drops identical bodies within five minutes"
+		m.Fix = "set MessageDeduplicationId from the event ID"
+		return m
+
+	case pkg == pkgJetStream || (pkg == pkgNATS && isJetStream(callee)):
+		for i := 0; i < ir.NumArgs(cc); i++ {
+			if a := ir.Arg(cc, i); a != nil && c.keyed(fn, a) {
+				return nil
+			}
+		}
+		m.Missing = "without a message ID"
+		m.Harm = "the stream drops a duplicate only by its Nats-Msg-Id, so a publish whose ack was lost is stored twice"
+		m.Fix = "pass jetstream.WithMsgID(the event ID)"
+		if pkg == pkgNATS {
+			m.Fix = "pass nats.MsgId(the event ID)"
+		}
+		return m
+	}
+	return nil
+}
+
+// isJetStream reports whether a nats.go method belongs to the legacy
+// JetStream interface (core NATS publishes have no deduplication).
+func isJetStream(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	n, ok := types.Unalias(sig.Recv().Type()).(*types.Named)
+	return ok && n.Obj().Name() == "JetStream"
+}
+
+// sqlMutation classifies the statement of a SQL call: a plain INSERT (not
+// into a dedup table, not guarded by a WHERE) or a relative write. Unknown
+// text, upserts, absolute updates and deletes are nil.
+func (c *checker) sqlMutation(m *mutation, cc *ssa.CallCommon, e *knowledge.Func) *mutation {
+	stmts := c.statements(cc, e)
+	for _, st := range stmts {
+		if st.Kind != sqltext.Insert || st.Conflict != sqltext.ConflictNone || len(st.Where) > 0 || c.dedupTable(st.Table) {
+			continue
+		}
+		m.Subject = "INSERT"
+		if t := st.QualifiedTable(); t != "" {
+			m.Subject = "INSERT INTO " + t
+		}
+		m.Harm = "a retry after a timeout that hid the commit inserts the row again"
+		m.Fix = insertFix(st)
+		m.Cat = CatInsert
+		return m
+	}
+	if len(stmts) == 0 {
+		return nil
+	}
+	d := c.p.Sum.DeltaAt(cc)
+	if d == nil || d.Kind != knowledge.KindSQL {
+		return nil
+	}
+	m.Subject = "UPDATE " + d.Table + " SET " + d.What
+	for _, st := range stmts {
+		if st.Kind == sqltext.Insert && strings.EqualFold(st.Table, d.Table) {
+			m.Subject = "INSERT INTO " + d.Table + " … SET " + d.What
+			break
+		}
+		if st.Kind == sqltext.Update {
+			break
+		}
+	}
+	m.Harm = "a retry after a timeout that hid the commit applies the change again"
+	m.Fix = "write the absolute value, or record the request ID in the same transaction"
+	m.Cat = CatDelta
+	return m
+}
+
+// statements returns the statements of a SQL call's text, or nil when the
+// text is unknown.
+func (c *checker) statements(cc *ssa.CallCommon, e *knowledge.Func) []sqltext.Statement {
+	off := 0
+	if callee := ir.Callee(cc); callee != nil && ir.IsMethod(callee) {
+		off = 1
+	}
+	for i, p := range e.Params {
+		if p == e.Query {
+			text, ok := summary.Text(ir.Arg(cc, i+off))
+			if !ok {
+				return nil
+			}
+			return sqltext.Split(text)
+		}
+	}
+	return nil
+}
+
+// insertFix names the conflict clause for the statement's dialect: `?`
+// placeholders are MySQL's (or SQLite's), `$n` PostgreSQL's; the conflict
+// target is the first column that looks like a request key.
+func insertFix(st sqltext.Statement) string {
+	if strings.Contains(st.Text, "?") && !strings.Contains(st.Text, "$1") {
+		return "make it idempotent with INSERT IGNORE or ON DUPLICATE KEY UPDATE on a unique request key"
+	}
+	for _, col := range st.Columns {
+		l := strings.ToLower(col)
+		if l != "id" && (strings.HasSuffix(l, "_id") || strings.HasSuffix(l, "key") || strings.HasSuffix(l, "_ref")) {
+			return "make it idempotent with ON CONFLICT (" + col + ") DO NOTHING"
+		}
+	}
+	return "make it idempotent with ON CONFLICT on a unique request key DO NOTHING"
+}
+
+// keyed reports whether the value v, used in fn, carries an idempotency
+// key: it is built from, or written by, a key sink (a key field stored, a
+// KeySink call such as SetIdempotencyKey or jetstream.WithMsgID, an
+// Idempotency-Key header set). Values captured by closures are followed
+// into the enclosing functions. Where the key comes from does not matter
+// here: a key minted per attempt is keyderivation's finding.
+func (c *checker) keyed(fn *ssa.Function, v ssa.Value) bool {
+	seenFV := make(map[*ssa.FreeVar]bool)
+	seenFwd := make(map[ssa.Value]bool)
+	var walk func(v ssa.Value, depth int) bool
+	walk = func(v ssa.Value, depth int) bool {
+		return ir.DependsOn(v, func(x ssa.Value) bool {
+			if c.carriesKey(x, seenFwd) {
+				return true
+			}
+			var fv *ssa.FreeVar
+			switch x := x.(type) {
+			case *ssa.FreeVar:
+				fv = x
+			case *ssa.UnOp:
+				if x.Op == token.MUL {
+					fv, _ = x.X.(*ssa.FreeVar)
+				}
+			}
+			if fv != nil && depth < 8 && !seenFV[fv] {
+				seenFV[fv] = true
+				for _, b := range ir.Binding(fv) {
+					if walk(b, depth+1) {
+						return true
+					}
+				}
+			}
+			return false
+		})
+	}
+	return v != nil && walk(v, 0)
+}
+
+// carriesKey reports whether x is a key sink, or has a key written into it
+// (a short forward search over its fields, loads and the calls taking it).
+func (c *checker) carriesKey(x ssa.Value, seen map[ssa.Value]bool) bool {
+	switch x := x.(type) {
+	case *ssa.Call:
+		if c.keySinkCall(&x.Call, nil) {
+			return true
+		}
+	case *ssa.FieldAddr:
+		if c.p.Sum.KeyField(x) != "" && storedTo(x) {
+			return true
+		}
+	}
+	return c.keyWritten(x, 0, seen)
+}
+
+func (c *checker) keyWritten(x ssa.Value, depth int, seen map[ssa.Value]bool) bool {
+	if depth > 6 || seen[x] {
+		return false
+	}
+	seen[x] = true
+	refs := x.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.FieldAddr:
+			if r.X != x {
+				continue
+			}
+			if c.p.Sum.KeyField(r) != "" && storedTo(r) {
+				return true
+			}
+			if c.keyWritten(r, depth+1, seen) {
+				return true
+			}
+		case *ssa.UnOp:
+			if r.Op == token.MUL && r.X == x && c.keyWritten(r, depth+1, seen) {
+				return true
+			}
+		case *ssa.Store:
+			// req.Header = h: what is written into h.
+			if r.Addr == x && c.keyWritten(r.Val, depth+1, seen) {
+				return true
+			}
+		case *ssa.MapUpdate:
+			if r.Map == x {
+				if k, ok := summary.ConstString(r.Key); ok && c.p.Sum.Base.IsKeyHeader(k) {
+					return true
+				}
+			}
+		case ssa.CallInstruction:
+			if c.keySinkCall(r.Common(), x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// keySinkCall reports whether a call sets a key: a header setter given a
+// key header (on the value on, when not nil), or a call whose summary
+// carries a KeySink (SetIdempotencyKey on on, WithMsgID, a user helper).
+func (c *checker) keySinkCall(cc *ssa.CallCommon, on ssa.Value) bool {
+	callee := ir.Callee(cc)
+	if c.p.Sum.Base.IsHeaderSetter(callee) {
+		k, ok := summary.ConstString(ir.Arg(cc, 1))
+		return ok && c.p.Sum.Base.IsKeyHeader(k) && (on == nil || ir.Arg(cc, 0) == on)
+	}
+	if on != nil && !takes(cc, on) {
+		return false
+	}
+	return c.p.Sum.Call(cc).Has(knowledge.KeySink)
+}
+
+func takes(cc *ssa.CallCommon, v ssa.Value) bool {
+	for i := 0; i < ir.NumArgs(cc); i++ {
+		if ir.Arg(cc, i) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// storedTo reports whether something is stored at addr.
+func storedTo(addr ssa.Value) bool {
+	refs := addr.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+			return true
+		}
+	}
+	return false
+}
+
+// objParam returns the receiver-first position of the parameter of fn's
+// outermost function that v is (directly, or captured by a closure), or -1.
+func (c *checker) objParam(fn *ssa.Function, v ssa.Value) int {
+	top := ir.Enclosing(fn)
+	for depth := 0; depth < 8 && v != nil; depth++ {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			if x.Parent() != top {
+				return -1
+			}
+			for i, p := range top.Params {
+				if p == x {
+					return i
+				}
+			}
+			return -1
+		case *ssa.FreeVar:
+			bs := ir.Binding(x)
+			if len(bs) != 1 {
+				return -1
+			}
+			v = bs[0]
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return -1
+			}
+			// A captured or escaping variable: the one value stored in it.
+			var only ssa.Value
+			if refs := x.X.Referrers(); refs != nil {
+				for _, r := range *refs {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == x.X {
+						if only != nil {
+							return -1
+						}
+						only = st.Val
+					}
+				}
+			}
+			if only == nil {
+				if fv, ok := x.X.(*ssa.FreeVar); ok {
+					v = fv
+					continue
+				}
+				return -1
+			}
+			v = only
+		case *ssa.Alloc:
+			// The binding of a captured variable: what is stored in it.
+			var only ssa.Value
+			if refs := x.Referrers(); refs != nil {
+				for _, r := range *refs {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+						if only != nil {
+							return -1
+						}
+						only = st.Val
+					}
+				}
+			}
+			v = only
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// fifo reports whether the SQS or SNS input params names a FIFO queue or
+// topic: its URL or ARN field holds a constant ending in ".fifo", or its
+// MessageGroupId is set (only FIFO queues and topics take one).
+func (c *checker) fifo(fn *ssa.Function, params ssa.Value, urlField string) bool {
+	found := false
+	seenFV := make(map[*ssa.FreeVar]bool)
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		ir.DependsOn(v, func(x ssa.Value) bool {
+			switch x := x.(type) {
+			case *ssa.FieldAddr:
+				switch fieldName(x) {
+				case "MessageGroupId":
+					found = found || storedTo(x)
+				case urlField:
+					for _, s := range storedStrings(x) {
+						if strings.HasSuffix(s, ".fifo") {
+							found = true
+						}
+					}
+				}
+			case *ssa.FreeVar:
+				if depth < 8 && !seenFV[x] {
+					seenFV[x] = true
+					for _, b := range ir.Binding(x) {
+						walk(b, depth+1)
+					}
+				}
+			}
+			return found
+		})
+	}
+	walk(params, 0)
+	return found
+}
+
+func fieldName(fa *ssa.FieldAddr) string {
+	pt, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	st, ok := pt.Elem().Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() {
+		return ""
+	}
+	return st.Field(fa.Field).Name()
+}
+
+// storedStrings returns the string constants stored at addr, directly or
+// as the argument of a helper (aws.String).
+func storedStrings(addr ssa.Value) []string {
+	var out []string
+	refs := addr.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, r := range *refs {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Addr != addr {
+			continue
+		}
+		vals := []ssa.Value{st.Val}
+		if call, ok := st.Val.(*ssa.Call); ok {
+			vals = append(vals, call.Call.Args...)
+		}
+		for _, v := range vals {
+			if s, ok := summary.Text(v); ok && !strings.Contains(s, sqltext.Hole) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// retryingClient reports whether an HTTP call retries by itself: the
+// entry says so (go-retryablehttp's Client), or the receiver is an
+// *http.Client made by a retrying one (retryablehttp's StandardClient).
+// client is where the retrying client is made, when known.
+func (c *checker) retryingClient(call ssa.CallInstruction, e *knowledge.Func) (self bool, client token.Pos) {
+	cc := call.Common()
+	callee := ir.Callee(cc)
+	if callee == nil || !ir.IsMethod(callee) {
+		return e.Mode == knowledge.ModeRetries, token.NoPos
+	}
+	for _, root := range c.p.Sum.RootsUpTo(ir.Enclosing(call.Parent()), ir.Arg(cc, 0)) {
+		call, ok := root.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		re := c.p.Sum.Entry(&call.Call)
+		if e.Mode == knowledge.ModeRetries {
+			return true, call.Pos()
+		}
+		if re != nil && re.Mode == knowledge.ModeRetries {
+			return true, call.Pos()
+		}
+	}
+	return e.Mode == knowledge.ModeRetries, token.NoPos
+}
+
+// requestURL returns the URL a request was built with, when it is known
+// text.
+func (c *checker) requestURL(req ssa.Value) string {
+	url := ""
+	c.p.Sum.Tracer().Walk(req, func(root ssa.Value) {
+		call, ok := root.(*ssa.Call)
+		if !ok || url != "" {
+			return
+		}
+		e := c.p.Sum.Entry(&call.Call)
+		if e == nil || !e.Has(knowledge.HTTPRequest) {
+			return
+		}
+		for i, p := range e.Params {
+			if p == "url" {
+				if s, ok := summary.Text(ir.Arg(&call.Call, i)); ok && !strings.Contains(s, sqltext.Hole) {
+					url = s
+				}
+			}
+		}
+	})
+	return url
+}
+
+// callName names a call for messages: summary.Describe, except that a
+// method on an unexported type reached through an exported field is named
+// by the field (stripe's sc.V1PaymentIntents.Create).
+func (c *checker) callName(cc *ssa.CallCommon, callee *types.Func) string {
+	name := summary.Describe(callee)
+	sig, ok := callee.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || strings.Count(name, ".") > 1 {
+		return name
+	}
+	v := ir.Arg(cc, 0)
+	for i := 0; i < 4 && v != nil; i++ {
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return name
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			if f := fieldName(x); f != "" && token.IsExported(f) {
+				return f + "." + callee.Name()
+			}
+			return name
+		default:
+			return name
+		}
+	}
+	return name
+}
