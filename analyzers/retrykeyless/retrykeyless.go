@@ -325,7 +325,7 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	for _, it := range sf.All(knowledge.Effect) {
 		if len(it.Via) == 1 && it.Via[0] == "//idemlint:effect" && declaredKinds[it.Kind] {
 			return &mutation{
-				Unkeyed:  Unkeyed{Obj: -1, Subject: name, Cat: CatEffect, Via: []string{name},
+				Unkeyed: Unkeyed{Obj: -1, Subject: name, Cat: CatEffect, Via: []string{name},
 					Missing: "without an idempotency key", Harm: "a retry after a timeout repeats it",
 					Fix: "give it a key parameter derived from the request and declare it with //idemlint:keysink"},
 				call:     call,
