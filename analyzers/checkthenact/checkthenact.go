@@ -135,7 +135,7 @@ func (c *checker) fact(cc *ssa.CallCommon) *summary.Fact {
 
 // function looks for check-then-act in one function's body.
 func (c *checker) function(fn *ssa.Function) {
-	if len(fn.Blocks) == 0 || c.atomicCallback(fn) {
+	if len(fn.Blocks) == 0 {
 		return
 	}
 	var checks, claims, records []*site
@@ -648,36 +648,6 @@ func sharedMap(m ssa.Value) bool {
 	case *ssa.Field:
 		_, param := x.X.(*ssa.Parameter)
 		return param
-	}
-	return false
-}
-
-// atomicCallback reports whether fn is the function literal of a Redis
-// WATCH (an optimistic transaction: its check and writes are atomic) or
-// of a MULTI/EXEC pipeline (nothing inside can read a result).
-func (c *checker) atomicCallback(fn *ssa.Function) bool {
-	parent := fn.Parent()
-	if parent == nil {
-		return false
-	}
-	for _, call := range ir.Calls(parent) {
-		cc := call.Common()
-		passes := false
-		for _, a := range cc.Args {
-			if ir.ClosureOf(a) == fn {
-				passes = true
-			}
-		}
-		if !passes {
-			continue
-		}
-		f := c.fact(cc)
-		if f.Has(knowledge.Claim) {
-			return true
-		}
-		if it := f.First(knowledge.TxBegin); it != nil && familyOf(it) == famRedis {
-			return true
-		}
 	}
 	return false
 }

@@ -25,8 +25,8 @@ ON CONFLICT DO NOTHING (or INSERT IGNORE) with RowsAffected deciding,
 Clauses(clause.OnConflict{DoNothing: true}).Create in gorm, PutItem with
 ConditionExpression attribute_not_exists, sync.Map LoadOrStore.
 
-Correct forms stay silent: a claim on the store before the effect, a Redis
-WATCH or MULTI/EXEC callback, SELECT … FOR UPDATE or an advisory lock in the
+Correct forms stay silent: a claim on the store before the effect, writes
+queued in MULTI/EXEC under a Redis WATCH, SELECT … FOR UPDATE or an advisory lock in the
 transaction, an SQL effect in the same transaction as the record, an
 in-process map or sync.Map guarded by one mutex held from the check through
 the record, and lookups that guard no effect.

@@ -1,5 +1,5 @@
 // Package checkthenact holds checkthenact cases written against the real
-// libraries: each reported line carries a trailing "want: checkthenact"
+// libraries: each line that must be reported carries a trailing want marker
 // marker, and each correct twin beside it must stay silent.
 package checkthenact
 
@@ -115,12 +115,24 @@ func RedisWatch(ctx context.Context, rdb *redis.Client, o *Order) error {
 		if err != nil || n > 0 {
 			return err
 		}
-		charge(ctx, o)
 		_, err = tx.TxPipelined(ctx, func(pipe redis.Pipeliner) error {
+			pipe.IncrBy(ctx, "balance:"+o.ID, o.Amount)
 			pipe.Set(ctx, key, "done", time.Hour)
 			return nil
 		})
 		return err
+	}, key)
+}
+
+func RedisWatchNoMulti(ctx context.Context, rdb *redis.Client, o *Order) error {
+	key := "idem:" + o.ID
+	return rdb.Watch(ctx, func(tx *redis.Tx) error {
+		n, err := tx.Exists(ctx, key).Result() // want: checkthenact
+		if err != nil || n > 0 {
+			return err
+		}
+		charge(ctx, o)
+		return tx.Set(ctx, key, "done", time.Hour).Err()
 	}, key)
 }
 

@@ -86,6 +86,17 @@ func LoadThenCreate(ctx context.Context, db *gorm.DB, id string) error {
 	return db.Create(&Processed{ID: id}).Error
 }
 
+// Twin: the check reads one model and the record writes another.
+func OtherModel(ctx context.Context, db *gorm.DB, id string) error {
+	var o Order
+	err := db.First(&o, "id = ?", id).Error
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		ship(ctx, id)
+		return db.Create(&Processed{ID: id}).Error
+	}
+	return err
+}
+
 // Twin: the check locks the row (SELECT … FOR UPDATE) in a transaction.
 func Locked(ctx context.Context, db *gorm.DB, id string) error {
 	return db.Transaction(func(tx *gorm.DB) error {

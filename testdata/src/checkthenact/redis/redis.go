@@ -161,7 +161,8 @@ func HashFieldNX(ctx context.Context, rdb *redis.Client, o *Order) error {
 	return rdb.HSet(ctx, "payments", o.ID, "done").Err()
 }
 
-// Twin: WATCH makes the check and the write one optimistic transaction.
+// Twin: WATCH, then the writes in MULTI/EXEC: they commit only if the key
+// did not change since the check.
 func Watched(ctx context.Context, rdb *redis.Client, o *Order) error {
 	key := "idem:" + o.ID
 	return rdb.Watch(ctx, func(tx *redis.Tx) error {
@@ -169,12 +170,25 @@ func Watched(ctx context.Context, rdb *redis.Client, o *Order) error {
 		if err != nil || n > 0 {
 			return err
 		}
-		charge(ctx, o)
 		_, err = tx.TxPipelined(ctx, func(pipe redis.Pipeliner) error {
+			pipe.IncrBy(ctx, "balance:"+o.ID, o.Amount)
 			pipe.Set(ctx, key, "done", time.Hour)
 			return nil
 		})
 		return err
+	}, key)
+}
+
+// A write outside MULTI/EXEC is not covered by WATCH: it runs at once.
+func WatchedNoMulti(ctx context.Context, rdb *redis.Client, o *Order) error {
+	key := "idem:" + o.ID
+	return rdb.Watch(ctx, func(tx *redis.Tx) error {
+		n, err := tx.Exists(ctx, key).Result() // want `existence check by redis\.Exists is not atomic with the record by redis\.Set`
+		if err != nil || n > 0 {
+			return err
+		}
+		charge(ctx, o)
+		return tx.Set(ctx, key, "done", time.Hour).Err()
 	}, key)
 }
 
@@ -224,4 +238,23 @@ func Universal(ctx context.Context, rdb redis.UniversalClient, o *Order) error {
 	}
 	charge(ctx, o)
 	return rdb.Set(ctx, "idem:"+o.ID, 1, time.Hour).Err()
+}
+
+// Twin: the count is only logged; the effect runs either way.
+func NotGuarded(ctx context.Context, rdb *redis.Client, o *Order, log func(int64)) error {
+	n, _ := rdb.Exists(ctx, "idem:"+o.ID).Result()
+	if n > 0 {
+		log(n)
+	}
+	charge(ctx, o)
+	return rdb.Set(ctx, "idem:"+o.ID, 1, time.Hour).Err()
+}
+
+// Twin: a cache fill that writes two keys; an absolute write is no effect.
+func CacheTwoKeys(ctx context.Context, rdb *redis.Client, id string) error {
+	if n, _ := rdb.Exists(ctx, "user:"+id).Result(); n > 0 {
+		return nil
+	}
+	rdb.Set(ctx, "user-name:"+id, "name", time.Hour)
+	return rdb.Set(ctx, "user:"+id, "profile", time.Hour).Err()
 }

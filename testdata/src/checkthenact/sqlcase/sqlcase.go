@@ -112,6 +112,38 @@ func ForUpdate(ctx context.Context, db *sql.DB, e Event) error {
 	return tx.Commit()
 }
 
+// Twin: the check itself locks (SELECT … FOR UPDATE) in the transaction.
+func CheckForUpdate(ctx context.Context, db *sql.DB, e Event) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var one int
+	err = tx.QueryRowContext(ctx, `SELECT 1 FROM processed WHERE id = $1 FOR UPDATE`, e.ID).Scan(&one)
+	if err == nil {
+		return nil
+	}
+	if err != sql.ErrNoRows {
+		return err
+	}
+	publish(ctx, e)
+	tx.ExecContext(ctx, `INSERT INTO processed(id) VALUES ($1)`, e.ID)
+	return tx.Commit()
+}
+
+// SELECT 1 without a lock: sql.ErrNoRows says the key is absent.
+func SelectOne(ctx context.Context, db *sql.DB, e Event) error {
+	var one int
+	err := db.QueryRowContext(ctx, `SELECT 1 FROM processed WHERE id = $1`, e.ID).Scan(&one) // want `existence check by sql\.DB\.QueryRowContext is not atomic`
+	if err != sql.ErrNoRows {
+		return err
+	}
+	publish(ctx, e)
+	_, err = db.ExecContext(ctx, `INSERT INTO processed(id) VALUES ($1)`, e.ID)
+	return err
+}
+
 // Twin: in a transaction, an SQL write as the effect rolls back with the
 // record when the record fails on its unique key.
 func SameTx(ctx context.Context, db *sql.DB, e Event) error {
