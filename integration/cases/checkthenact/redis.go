@@ -1,5 +1,5 @@
 // Package checkthenact holds checkthenact cases written against the real
-// libraries: each line that must be reported carries a trailing want marker
+// libraries: each line that must be reported carries a trailing want
 // marker, and each correct twin beside it must stay silent.
 package checkthenact
 
