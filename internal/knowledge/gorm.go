@@ -6,10 +6,14 @@ package knowledge
 // sits in a Where on the receiver chain rather than in conds; the analyzers
 // follow the receiver. Whether an update is a delta (gorm.Expr("n + ?", 1))
 // or an insert a claim (Clauses(clause.OnConflict{DoNothing: true})) is decided
-// at the call site from those arguments, not here. AutoMigrate is left out:
-// dedupschema reads the model's struct tags, not the call.
+// at the call site from those arguments, not here. AutoMigrate is a None
+// entry: dedupschema reads the struct tags of the models passed to it.
 
 var gormFuncs = []*Func{
+	// Schema.
+	{Name: "(*gorm.io/gorm.DB).AutoMigrate", Roles: []Role{None}, Params: []string{"dst"},
+		Why: "creates or alters the models' tables: no row is written; dedupschema reads the models' tags"},
+
 	// Transactions.
 	{Name: "(*gorm.io/gorm.DB).Begin", Roles: []Role{TxBegin}, Params: []string{"opts"}},
 	{Name: "(*gorm.io/gorm.DB).Commit", Roles: []Role{TxCommit}},

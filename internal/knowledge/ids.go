@@ -70,6 +70,9 @@ var idsFuncs = []*Func{
 	{Name: "github.com/segmentio/ksuid.NewRandomWithTime", Roles: []Role{Source}, Kind: SrcUUID, Params: []string{"t"},
 		Why: "128 random bits follow the time"},
 
+	// go.mongodb.org/mongo-driver/bson/primitive: time, machine, counter.
+	{Name: "go.mongodb.org/mongo-driver/bson/primitive.NewObjectID", Roles: []Role{Source}, Kind: SrcUUID},
+
 	// time.
 	{Name: "time.Now", Roles: []Role{Source}, Kind: SrcTime},
 
