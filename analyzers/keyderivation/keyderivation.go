@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -599,23 +598,30 @@ func (c *checker) records(cc *ssa.CallCommon) bool {
 }
 
 // writesResponse reports whether a call writes to an http.ResponseWriter
-// (a method of one, or a call taking one: json.NewEncoder(w).Encode).
+// (a method of one, or a call taking one or something made from one:
+// json.NewEncoder(w).Encode(v)).
 func (c *checker) writesResponse(fn *ssa.Function, cc *ssa.CallCommon) bool {
+	top := ir.Enclosing(fn)
+	fromWriter := func(v ssa.Value) bool {
+		for _, r := range c.p.Sum.RootsUpTo(top, v) {
+			if isResponseWriter(r.Type()) {
+				return true
+			}
+		}
+		return false
+	}
 	for i := 0; i < ir.NumArgs(cc); i++ {
 		a := ir.Arg(cc, i)
 		if a == nil {
 			continue
 		}
-		if isResponseWriter(a.Type()) {
+		if isResponseWriter(a.Type()) || fromWriter(a) {
 			return true
 		}
-		for _, r := range c.p.Sum.RootsUpTo(ir.Enclosing(fn), a) {
-			if isResponseWriter(r.Type()) {
-				return true
-			}
+		for _, r := range c.p.Sum.RootsUpTo(top, a) {
 			if call, ok := r.(*ssa.Call); ok {
 				for _, x := range call.Call.Args {
-					if isResponseWriter(x.Type()) {
+					if fromWriter(x) {
 						return true
 					}
 				}
@@ -641,14 +647,4 @@ func isNamed(t types.Type, path, name string) bool {
 	}
 	obj := n.Origin().Obj()
 	return obj.Pkg() != nil && obj.Pkg().Path() == path && obj.Name() == name
-}
-
-// sortedFuncs returns the keys of m in source order.
-func sortedFuncs(m map[*ssa.Function]bool) []*ssa.Function {
-	out := make([]*ssa.Function, 0, len(m))
-	for fn := range m {
-		out = append(out, fn)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
-	return out
 }

@@ -6,6 +6,7 @@ package handlers
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"net/http"
 	"strings"
 
@@ -130,4 +131,16 @@ func (h *handler) HandleViaHelper(ctx context.Context, m *sarama.ConsumerMessage
 func issueKey(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Idempotency-Key", uuid.NewString())
 	w.WriteHeader(http.StatusCreated)
+}
+
+type accepted struct {
+	Key string `json:"key"`
+}
+
+// Twin: the key is returned to the client (who will retry with it) before
+// it is used.
+func accept(w http.ResponseWriter, r *http.Request) {
+	key := uuid.NewString()
+	json.NewEncoder(w).Encode(accepted{Key: key})
+	pay(100, key)
 }
