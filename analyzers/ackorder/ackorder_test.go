@@ -1,7 +1,9 @@
 package ackorder_test
 
 import (
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -19,4 +21,46 @@ func testdata(t *testing.T) string {
 
 func TestAckorder(t *testing.T) {
 	analysistest.Run(t, testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/...")
+}
+
+// recorder collects what analysistest would report as test failures.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+// TestOptions checks that the options are flags bound to the analyzer:
+// with deferred-ack off, exactly the deferred-ack expectations go unmet.
+func TestOptions(t *testing.T) {
+	a := ackorder.New(ackorder.DefaultConfig())
+	if err := a.Flags.Set(ackorder.OptDeferredAck, "false"); err != nil {
+		t.Fatal(err)
+	}
+	rec := new(recorder)
+	analysistest.Run(rec, testdata(t), a, "ackorder/generic")
+	if len(rec.errs) != 2 {
+		t.Fatalf("want the 2 deferred-ack expectations unmet, got %d:\n%s", len(rec.errs), strings.Join(rec.errs, "\n"))
+	}
+	for _, e := range rec.errs {
+		if !strings.Contains(e, "no diagnostic was reported matching `deferred ") {
+			t.Errorf("unexpected: %s", e)
+		}
+	}
+	b := ackorder.New(ackorder.DefaultConfig())
+	if err := b.Flags.Set(ackorder.OptAutoAck, "false"); err != nil {
+		t.Fatal(err)
+	}
+	rec = new(recorder)
+	analysistest.Run(rec, testdata(t), b, "ackorder/amqp")
+	if len(rec.errs) != 2 {
+		t.Fatalf("want the 2 auto-ack expectations unmet, got %d:\n%s", len(rec.errs), strings.Join(rec.errs, "\n"))
+	}
+	for _, e := range rec.errs {
+		if !strings.Contains(e, "Consume with autoAck true") {
+			t.Errorf("unexpected: %s", e)
+		}
+	}
+	// A fresh analyzer is unaffected: nothing is shared.
+	analysistest.Run(t, testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/generic")
 }
