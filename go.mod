@@ -3,6 +3,7 @@ module github.com/idemlint/idemlint
 go 1.26.0
 
 require (
+	github.com/golangci/plugin-module-register v0.1.2
 	go.yaml.in/yaml/v3 v3.0.6 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect

@@ -1,0 +1,118 @@
+package gclplugin
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+
+	"github.com/idemlint/idemlint"
+)
+
+func TestRegistered(t *testing.T) {
+	p, err := register.GetPlugin(Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lp, err := p(nil) // no settings
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lp.GetLoadMode(); got != register.LoadModeTypesInfo {
+		t.Errorf("load mode %q, want %q", got, register.LoadModeTypesInfo)
+	}
+	as, err := lp.BuildAnalyzers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, a := range as {
+		names = append(names, a.Name)
+	}
+	if strings.Join(names, ",") != strings.Join(idemlint.Names, ",") {
+		t.Errorf("analyzers %v, want %v", names, idemlint.Names)
+	}
+}
+
+func TestFreshAnalyzers(t *testing.T) {
+	lp, err := New(map[string]any{"options": map[string]any{"relativewrite": map[string]any{"zombie-write": true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a1, _ := lp.BuildAnalyzers()
+	a2, _ := lp.BuildAnalyzers()
+	if a1[0] == a2[0] {
+		t.Error("BuildAnalyzers returned the same analyzer twice")
+	}
+	// The summary analyzer is shared within one build, not across builds.
+	if a1[0].Requires[0] != a1[1].Requires[0] {
+		t.Error("the analyzers of one build do not share their summary analyzer")
+	}
+	if a1[0].Requires[0] == a2[0].Requires[0] {
+		t.Error("two builds share a summary analyzer")
+	}
+	for _, a := range a1 {
+		if a.Name == "relativewrite" {
+			if got := a.Flags.Lookup("zombie-write").Value.String(); got != "true" {
+				t.Errorf("relativewrite zombie-write = %s, want true", got)
+			}
+		}
+	}
+}
+
+// TestSettings feeds New what golangci-lint hands a module plugin: the
+// settings as viper decoded them from YAML (maps with string keys).
+func TestSettings(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		settings map[string]any
+		want     []string // analyzer names, or
+		err      string   // an error containing this
+	}{
+		{name: "disable", settings: map[string]any{"disable": []any{"dedupschema", "ackorder"}},
+			want: []string{"checkthenact", "keyderivation", "relativewrite", "retrykeyless"}},
+		{name: "enable", settings: map[string]any{"enable": []any{"relativewrite"}}, want: []string{"relativewrite"}},
+		{name: "knowledge", settings: map[string]any{"knowledge": []any{map[string]any{
+			"name": "(*example.com/pay.Client).Charge", "roles": []any{"effect"}, "kind": "payment"}}},
+			want: idemlint.Names},
+		{name: "unknown key", settings: map[string]any{"disabel": []any{"ackorder"}},
+			err: `idemlint: settings: json: unknown field "disabel" (known keys: disable, enable, knowledge, options, include, analyze-dependencies)`},
+		{name: "unknown nested key", settings: map[string]any{"knowledge": []any{map[string]any{"name": "f.F", "role": []any{"effect"}}}},
+			err: `unknown field "role"`},
+		{name: "unknown analyzer", settings: map[string]any{"disable": []any{"nosuch"}}, err: `idemlint: settings: unknown analyzer "nosuch"`},
+		{name: "unknown option", settings: map[string]any{"options": map[string]any{"relativewrite": map[string]any{"nosuch": 1}}},
+			err: `analyzer relativewrite has no option "nosuch"`},
+		{name: "bad value", settings: map[string]any{"options": map[string]any{"relativewrite": map[string]any{"zombie-write": "maybe"}}},
+			err: `zombie-write`},
+		{name: "bad type", settings: map[string]any{"disable": "ackorder"}, err: `cannot unmarshal string`},
+		{name: "no settings", settings: nil, want: idemlint.Names},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var in any = tc.settings
+			if tc.settings == nil {
+				in = nil
+			}
+			lp, err := New(in)
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("error %v, want one containing %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			as, err := lp.BuildAnalyzers()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, a := range as {
+				names = append(names, a.Name)
+			}
+			if strings.Join(names, ",") != strings.Join(tc.want, ",") {
+				t.Errorf("analyzers %v, want %v", names, tc.want)
+			}
+		})
+	}
+}
