@@ -2,6 +2,10 @@ package dedupschema
 
 import (
 	_ "embed"
+	"go/ast"
+	"go/token"
+	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -14,29 +18,151 @@ var doc string
 // Name is the analyzer's name, a contract.
 const Name = "dedupschema"
 
+// Flag names, a contract with golangci-lint settings and the config file.
+const (
+	// FlagDedupWords sets the words that mark a dedup table or model.
+	FlagDedupWords = "dedup-words"
+	// FlagKeyColumns sets the column names that hold a dedup key.
+	FlagKeyColumns = "key-columns"
+)
+
+// Categories of findings.
+const (
+	CategoryTable = "table"       // a dedup table declared in SQL without a unique key
+	CategoryClaim = "claim-store" // the table of an INSERT … ON CONFLICT DO NOTHING claim has no unique key
+	CategoryGorm  = "gorm-model"  // a dedup gorm model passed to AutoMigrate without a unique tag
+	CategoryEnt   = "ent-schema"  // a dedup ent schema whose key field is not Unique()
+)
+
+// DefaultDedupWords are the words that, found in a table or model name,
+// mark a dedup store (the same list relativewrite uses).
+const DefaultDedupWords = "idempot,dedup,inbox,processed,seen,consumed,handled,applied"
+
+// DefaultKeyColumns are the column names that hold a dedup key.
+const DefaultKeyColumns = "key,idempotency_key,idempotence_key,idem_key,dedup_key,dedupe_key,dedup_id," +
+	"deduplication_key,deduplication_id,message_id,msg_id,event_id,request_id,delivery_id"
+
 // Config configures the analyzer. Options are also flags on the analyzer
 // (kebab-case), so golangci-lint and the config file can set them.
 type Config struct {
 	analyzer.Base
+	// DedupWords is a comma-separated list of lower-case words; a table or
+	// model whose name contains one is a dedup store.
+	DedupWords string
+	// KeyColumns is a comma-separated list of column names (compared
+	// case-insensitively) that hold the key of a dedup store. A dedup
+	// table without such a column is left alone.
+	KeyColumns string
 }
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config {
+	return Config{Base: analyzer.DefaultBase(), DedupWords: DefaultDedupWords, KeyColumns: DefaultKeyColumns}
+}
 
 // New returns a fresh analyzer for cfg.
 func New(cfg Config) *analysis.Analyzer {
 	c := cfg // flags bind to this copy, never to package state
 	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
+		Name:   Name,
+		Doc:    doc,
+		Always: true, // migrations packages import nothing but embed
+		Run:    func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
+	a.Flags.StringVar(&c.DedupWords, FlagDedupWords, c.DedupWords,
+		"comma-separated words that mark a dedup table or model name")
+	a.Flags.StringVar(&c.KeyColumns, FlagKeyColumns, c.KeyColumns,
+		"comma-separated column names that hold the key of a dedup table")
 	return a
 }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())
 
+// state is one run over one package.
+type state struct {
+	p        *analyzer.Pass
+	words    []string
+	keyCols  map[string]bool
+	keyOrder []string
+	files    []*ast.File // non-test, non-generated files
+}
+
 func run(p *analyzer.Pass, cfg *Config) error {
+	s := &state{p: p, keyCols: map[string]bool{}}
+	for _, w := range strings.Split(cfg.DedupWords, ",") {
+		if w = strings.ToLower(strings.TrimSpace(w)); w != "" {
+			s.words = append(s.words, w)
+		}
+	}
+	for _, w := range strings.Split(cfg.KeyColumns, ",") {
+		if w = strings.ToLower(strings.TrimSpace(w)); w != "" && !s.keyCols[w] {
+			s.keyCols[w] = true
+			s.keyOrder = append(s.keyOrder, w)
+		}
+	}
+	for _, f := range p.Files {
+		tf := p.Fset.File(f.Pos())
+		if tf == nil || strings.HasSuffix(tf.Name(), "_test.go") || ast.IsGenerated(f) {
+			continue // test fixtures create throwaway schemas
+		}
+		s.files = append(s.files, f)
+	}
+	scan := s.scan()
+	if !scan.any() {
+		return nil // no DDL, no embedded migrations, no models: nothing to read
+	}
+	s.checkSQL(scan)
+	s.checkGorm(scan)
+	s.checkEnt(scan)
 	return nil
+}
+
+// dedupName reports whether a table or model name says dedup.
+func (s *state) dedupName(names ...string) bool {
+	for _, n := range names {
+		n = strings.ToLower(n)
+		for _, w := range s.words {
+			if strings.Contains(n, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isKeyColumn reports whether a column name is one of the key columns.
+func (s *state) isKeyColumn(name string) bool { return s.keyCols[strings.ToLower(name)] }
+
+// noun says what a key column holds, for messages.
+func noun(col, table string) string {
+	c, t := strings.ToLower(col), strings.ToLower(table)
+	switch {
+	case strings.Contains(c, "idem"), c == "key" && strings.Contains(t, "idempot"):
+		return "idempotency keys"
+	case strings.Contains(c, "message"), strings.Contains(c, "msg"):
+		return "message ids"
+	case strings.Contains(c, "event"):
+		return "event ids"
+	case strings.Contains(c, "request"):
+		return "request ids"
+	case strings.Contains(c, "delivery"):
+		return "delivery ids"
+	}
+	return "dedup keys"
+}
+
+// report reports d, with the related positions sorted and deduplicated.
+func (s *state) report(d analysis.Diagnostic) {
+	sort.SliceStable(d.Related, func(i, j int) bool { return d.Related[i].Pos < d.Related[j].Pos })
+	out := d.Related[:0]
+	var last token.Pos = token.NoPos
+	for _, r := range d.Related {
+		if r.Pos != last {
+			out = append(out, r)
+		}
+		last = r.Pos
+	}
+	d.Related = out
+	s.p.Report(d)
 }

@@ -1,0 +1,65 @@
+package dedupschema_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/dedupschema"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestConsts(t *testing.T) {
+	analysistest.Run(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/consts")
+}
+
+// TestEmbedded checks the findings inside embedded .sql files. analysistest
+// reads "// want" comments from Go files only, so the .sql files carry
+// "-- want `regexp`" comments, checked here, and analysistest's complaints
+// about .sql positions are left to this check.
+func TestEmbedded(t *testing.T) {
+	runSQL(t, dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/embedded")
+}
+
+func TestClaims(t *testing.T) {
+	results := analysistest.Run(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/wrappers", "dedupschema/claims")
+	// The claim site is the related position: the ExecContext call (SSA)
+	// or the claim's constant.
+	related := map[string]string{}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				related[strings.Fields(d.Message)[1]] = fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message)
+			}
+		}
+	}
+	for table, want := range map[string]string{
+		"jobs_done":        "claims.go:43: key claimed here",
+		"webhook_seen_log": "claims.go:77: key claimed here",
+	} {
+		if got := related[table]; got != want {
+			t.Errorf("related position of %s = %q, want %q", table, got, want)
+		}
+	}
+}
+
+// TestGorm checks the models and the uniqueIndex fix (gormcase.go.golden).
+func TestGorm(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/gormcase")
+}
+
+// TestEnt checks the ent schemas and the .Unique() fix (schema.go.golden).
+func TestEnt(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/entcase")
+}

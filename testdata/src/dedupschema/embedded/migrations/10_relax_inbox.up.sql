@@ -1,0 +1,1 @@
+ALTER TABLE inbox_messages DROP CONSTRAINT inbox_messages_uniq;
