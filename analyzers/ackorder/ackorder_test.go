@@ -53,11 +53,11 @@ func TestOptions(t *testing.T) {
 	}
 	rec = new(recorder)
 	analysistest.Run(rec, testdata(t), b, "ackorder/amqp")
-	if len(rec.errs) != 2 {
-		t.Fatalf("want the 2 auto-ack expectations unmet, got %d:\n%s", len(rec.errs), strings.Join(rec.errs, "\n"))
+	if len(rec.errs) != 3 {
+		t.Fatalf("want the 3 auto-ack expectations unmet, got %d:\n%s", len(rec.errs), strings.Join(rec.errs, "\n"))
 	}
 	for _, e := range rec.errs {
-		if !strings.Contains(e, "Consume with autoAck true") {
+		if !strings.Contains(e, "with autoAck true") {
 			t.Errorf("unexpected: %s", e)
 		}
 	}

@@ -67,7 +67,7 @@ func (c *checker) autoAck(call *ssa.Call, e *knowledge.Func) {
 		return
 	}
 	var ch ssa.Value = call
-	if tuple, ok := call.Type().(interface{ Len() int }); ok && tuple.Len() > 0 {
+	if tuple, ok := call.Type().(*types.Tuple); ok && tuple.Len() > 0 {
 		ch = nil
 		if refs := call.Referrers(); refs != nil {
 			for _, r := range *refs {
@@ -80,7 +80,12 @@ func (c *checker) autoAck(call *ssa.Call, e *knowledge.Func) {
 	if ch == nil {
 		return
 	}
-	eff := c.deliveriesReachEffect(ch)
+	var eff *effect
+	if _, isChan := ch.Type().Underlying().(*types.Chan); isChan {
+		eff = c.deliveriesReachEffect(ch)
+	} else {
+		eff = c.firstEffectFrom(call) // Channel.Get: one message, acked as fetched
+	}
 	if eff == nil {
 		return
 	}

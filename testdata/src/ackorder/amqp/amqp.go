@@ -179,3 +179,24 @@ func (w *Worker) tail() error {
 	}
 	return nil
 }
+
+// Get with autoAck true: the message is acked as it is fetched.
+func (w *Worker) getAutoAck(ctx context.Context) error {
+	d, ok, err := w.ch.Get("orders", true) // want `amqp091.Channel.Get with autoAck true acks every delivery as the broker sends it, before amqp.Worker.insert writes to the database`
+	if err != nil || !ok {
+		return err
+	}
+	return w.insert(ctx, d)
+}
+
+// Twin: Get without autoAck, ack after the effect.
+func (w *Worker) getManual(ctx context.Context) error {
+	d, ok, err := w.ch.Get("orders", false)
+	if err != nil || !ok {
+		return err
+	}
+	if err := w.insert(ctx, d); err != nil {
+		return d.Nack(false, true)
+	}
+	return d.Ack(false)
+}
