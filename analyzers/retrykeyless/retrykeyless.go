@@ -193,7 +193,7 @@ func (c *checker) check(call ssa.CallInstruction) {
 		}
 		return
 	}
-	scope, ok := c.p.Sum.InRetry(call)
+	scope, ok := c.retriedBy(call)
 	if !ok || c.claimedBefore(call, scope) {
 		return
 	}
@@ -202,6 +202,46 @@ func (c *checker) check(call ssa.CallInstruction) {
 		return
 	}
 	c.report(m, scope)
+}
+
+// retriedBy returns the retry scope that runs call again after a failed
+// attempt. In a hand-written loop that is an attempt itself or a call that
+// comes before an attempt within an iteration; a call on the success side
+// (a polling loop recording each poll) runs again only because the loop
+// goes on, not because something failed.
+func (c *checker) retriedBy(call ssa.CallInstruction) (*summary.RetryScope, bool) {
+	s, ok := c.p.Sum.InRetry(call)
+	if !ok {
+		return nil, false
+	}
+	if s.Kind != summary.RetryLoop || call.Parent() != s.Fn {
+		return s, true
+	}
+	header := loopHeader(s.Blocks)
+	stop := func(b *ssa.BasicBlock) bool { return b == header }
+	for _, a := range s.Attempts {
+		if a == call || ir.ReachesAvoiding(call, a, stop) {
+			return s, true
+		}
+	}
+	return nil, false
+}
+
+// loopHeader returns the block of a loop that dominates the others, or nil.
+func loopHeader(blocks []*ssa.BasicBlock) *ssa.BasicBlock {
+	for _, h := range blocks {
+		all := true
+		for _, b := range blocks {
+			if !h.Dominates(b) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return h
+		}
+	}
+	return nil
 }
 
 func (c *checker) report(m *mutation, scope *summary.RetryScope) {
@@ -266,7 +306,7 @@ func (c *checker) localFact(fn *ssa.Function) *Unkeyed {
 	name := summary.Describe(ir.FuncObject(fn))
 	for _, g := range c.tree[fn] {
 		for _, call := range ir.Calls(g) {
-			if _, in := c.p.Sum.InRetry(call); in {
+			if _, in := c.retriedBy(call); in {
 				continue
 			}
 			m := c.mutationAt(call)

@@ -31,3 +31,20 @@ func TestDoc(t *testing.T) {
 		t.Errorf("Doc = %q, URL = %q", a.Doc, a.URL)
 	}
 }
+
+// TestOptions turns the retrying-client rule off and replaces the dedup
+// words through the flags, as golangci-lint and the config file do.
+func TestOptions(t *testing.T) {
+	a := retrykeyless.New(retrykeyless.DefaultConfig())
+	if err := a.Flags.Set(retrykeyless.OptClients, "false"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Flags.Set(retrykeyless.OptDedupWords, "outbox"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(t), a, "retrykeyless/options")
+	// A fresh analyzer is not affected by the flags of another.
+	if f := retrykeyless.New(retrykeyless.DefaultConfig()).Flags.Lookup(retrykeyless.OptClients); f == nil || f.Value.String() != "true" {
+		t.Errorf("a fresh analyzer's %s flag = %v, want true", retrykeyless.OptClients, f)
+	}
+}

@@ -91,3 +91,39 @@ attempts:
 	}
 	return err
 }
+
+func status(ctx context.Context, db *sql.DB, id string) (string, error) { return "", nil }
+
+// Twin: a polling loop retries the status read; the insert after a
+// successful read records each poll, it is not a retry of a failed one.
+func poll(ctx context.Context, db *sql.DB, id string) error { // want poll:"unkeyed INSERT INTO polls"
+	for i := 0; i < 10; i++ {
+		s, err := status(ctx, db, id)
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		if s == "done" {
+			return nil
+		}
+		if _, err := db.ExecContext(ctx, `INSERT INTO polls(order_id, status) VALUES ($1, $2)`, id, s); err != nil {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+	return nil
+}
+
+// An insert before the attempt in the same iteration runs again when the
+// attempt fails.
+func before(ctx context.Context, db *sql.DB, id string) error {
+	for i := 0; i < 10; i++ {
+		db.ExecContext(ctx, `INSERT INTO attempts(order_id) VALUES ($1)`, id) // want `INSERT INTO attempts is retried in a retry loop`
+		if _, err := status(ctx, db, id); err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		return nil
+	}
+	return nil
+}

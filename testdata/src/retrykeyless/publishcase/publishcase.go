@@ -125,3 +125,10 @@ func jsPublishKeyed(ctx context.Context, js jetstream.JetStream, e Event) error 
 		return err
 	})
 }
+
+// Twin: the message comes from the caller, who may have set its ID.
+func publishGiven(ctx context.Context, ch *amqp.Channel, msg amqp.Publishing) error {
+	return backoff.Retry(func() error {
+		return ch.PublishWithContext(ctx, "events", "order.paid", false, false, msg)
+	}, backoff.NewExponentialBackOff())
+}
