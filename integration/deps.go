@@ -1,0 +1,91 @@
+// Package integration proves idemlint's knowledge tables against the real
+// libraries at the versions pinned in this module's go.mod.
+//
+// The blank imports below keep every library that a knowledge table names
+// in the module graph, so that `go mod tidy` keeps its requirement and the
+// tests can load it. A table entry in a package that is not imported here
+// makes TestKnowledgeResolves fail naming that package: add it here.
+package integration
+
+import (
+	// Messaging: kafka.
+	_ "github.com/IBM/sarama"
+	_ "github.com/confluentinc/confluent-kafka-go/v2/kafka"
+	_ "github.com/segmentio/kafka-go"
+	_ "github.com/twmb/franz-go/pkg/kgo"
+
+	// Messaging: AMQP, NATS, Pub/Sub, SQS/SNS, watermill, asynq.
+	_ "cloud.google.com/go/pubsub"
+	_ "cloud.google.com/go/pubsub/v2"
+	_ "github.com/ThreeDotsLabs/watermill/message"
+	_ "github.com/aws/aws-sdk-go-v2/aws"
+	_ "github.com/aws/aws-sdk-go-v2/service/sns"
+	_ "github.com/aws/aws-sdk-go-v2/service/sns/types"
+	_ "github.com/aws/aws-sdk-go-v2/service/sqs"
+	_ "github.com/aws/aws-sdk-go-v2/service/sqs/types"
+	_ "github.com/hibiken/asynq"
+	_ "github.com/nats-io/nats.go"
+	_ "github.com/nats-io/nats.go/jetstream"
+	_ "github.com/rabbitmq/amqp091-go"
+
+	// Workflows: temporal.
+	_ "go.temporal.io/sdk/activity"
+	_ "go.temporal.io/sdk/client"
+	_ "go.temporal.io/sdk/temporal"
+	_ "go.temporal.io/sdk/workflow"
+
+	// SQL and ORMs.
+	_ "entgo.io/ent"
+	_ "github.com/jackc/pgx/v5"
+	_ "github.com/jackc/pgx/v5/pgconn"
+	_ "github.com/jackc/pgx/v5/pgxpool"
+	_ "github.com/jmoiron/sqlx"
+	_ "gorm.io/gorm"
+	_ "gorm.io/gorm/clause"
+
+	// Key-value and document stores.
+	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	_ "github.com/redis/go-redis/v9"
+	_ "go.mongodb.org/mongo-driver/bson"
+	_ "go.mongodb.org/mongo-driver/mongo"
+	_ "go.mongodb.org/mongo-driver/mongo/options"
+
+	// Payments: stripe.
+	_ "github.com/stripe/stripe-go/v82"
+	_ "github.com/stripe/stripe-go/v82/charge"
+	_ "github.com/stripe/stripe-go/v82/checkout/session"
+	_ "github.com/stripe/stripe-go/v82/client"
+	_ "github.com/stripe/stripe-go/v82/customer"
+	_ "github.com/stripe/stripe-go/v82/invoice"
+	_ "github.com/stripe/stripe-go/v82/paymentintent"
+	_ "github.com/stripe/stripe-go/v82/paymentmethod"
+	_ "github.com/stripe/stripe-go/v82/payout"
+	_ "github.com/stripe/stripe-go/v82/refund"
+	_ "github.com/stripe/stripe-go/v82/setupintent"
+	_ "github.com/stripe/stripe-go/v82/subscription"
+	_ "github.com/stripe/stripe-go/v82/transfer"
+
+	// HTTP and retries.
+	_ "github.com/avast/retry-go/v4"
+	_ "github.com/cenkalti/backoff/v4"
+	_ "github.com/cenkalti/backoff/v5"
+	_ "github.com/eapache/go-resiliency/retrier"
+	_ "github.com/hashicorp/go-retryablehttp"
+	_ "github.com/sethvargo/go-retry"
+	_ "k8s.io/client-go/util/retry"
+
+	// Identifiers.
+	_ "github.com/gofrs/uuid/v5"
+	_ "github.com/google/uuid"
+	_ "github.com/hashicorp/go-uuid"
+	_ "github.com/lithammer/shortuuid/v3"
+	_ "github.com/oklog/ulid"
+	_ "github.com/oklog/ulid/v2"
+	_ "github.com/rs/xid"
+	_ "github.com/segmentio/ksuid"
+
+	// Deliberate negatives and concurrency helpers.
+	_ "github.com/prometheus/client_golang/prometheus"
+	_ "golang.org/x/sync/errgroup"
+)
