@@ -99,3 +99,24 @@ func amqpFilter(d amqp.Delivery) bool {
 	}
 	return true
 }
+
+// Get with autoAck true: acked as fetched, before the insert.
+func (w *amqpWorker) getAutoAck(ctx context.Context) error {
+	d, ok, err := w.ch.Get("orders", true) // want: ackorder
+	if err != nil || !ok {
+		return err
+	}
+	return w.st.insert(ctx, d.MessageId, d.Body)
+}
+
+// Twin: Get without autoAck, ack after the insert.
+func (w *amqpWorker) getManual(ctx context.Context) error {
+	d, ok, err := w.ch.Get("orders", false)
+	if err != nil || !ok {
+		return err
+	}
+	if err := w.st.insert(ctx, d.MessageId, d.Body); err != nil {
+		return d.Nack(false, true)
+	}
+	return d.Ack(false)
+}
