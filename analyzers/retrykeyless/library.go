@@ -270,12 +270,16 @@ func insertFix(st sqltext.Statement) string {
 // into the enclosing functions. Where the key comes from does not matter
 // here: a key minted per attempt is keyderivation's finding.
 func (c *checker) keyed(fn *ssa.Function, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
 	seenFV := make(map[*ssa.FreeVar]bool)
 	seenFwd := make(map[ssa.Value]bool)
+	obj := v.Type()
 	var walk func(v ssa.Value, depth int) bool
 	walk = func(v ssa.Value, depth int) bool {
 		return ir.DependsOn(v, func(x ssa.Value) bool {
-			if c.carriesKey(x, seenFwd) {
+			if c.carriesKey(x, obj, seenFwd) {
 				return true
 			}
 			var fv *ssa.FreeVar
@@ -298,12 +302,14 @@ func (c *checker) keyed(fn *ssa.Function, v ssa.Value) bool {
 			return false
 		})
 	}
-	return v != nil && walk(v, 0)
+	return walk(v, 0)
 }
 
 // carriesKey reports whether x is a key sink, or has a key written into it
 // (a short forward search over its fields, loads and the calls taking it).
-func (c *checker) carriesKey(x ssa.Value, seen map[ssa.Value]bool) bool {
+// obj is the type of the object sent: a value of that type handed to code
+// of the user's may have a key written into it there.
+func (c *checker) carriesKey(x ssa.Value, obj types.Type, seen map[ssa.Value]bool) bool {
 	switch x := x.(type) {
 	case *ssa.Call:
 		if c.keySinkCall(&x.Call, nil) {
@@ -314,10 +320,10 @@ func (c *checker) carriesKey(x ssa.Value, seen map[ssa.Value]bool) bool {
 			return true
 		}
 	}
-	return c.keyWritten(x, 0, seen)
+	return c.keyWritten(x, obj, 0, seen)
 }
 
-func (c *checker) keyWritten(x ssa.Value, depth int, seen map[ssa.Value]bool) bool {
+func (c *checker) keyWritten(x ssa.Value, obj types.Type, depth int, seen map[ssa.Value]bool) bool {
 	if depth > 6 || seen[x] {
 		return false
 	}
@@ -335,16 +341,16 @@ func (c *checker) keyWritten(x ssa.Value, depth int, seen map[ssa.Value]bool) bo
 			if c.p.Sum.KeyField(r) != "" && storedTo(r) {
 				return true
 			}
-			if c.keyWritten(r, depth+1, seen) {
+			if c.keyWritten(r, obj, depth+1, seen) {
 				return true
 			}
 		case *ssa.UnOp:
-			if r.Op == token.MUL && r.X == x && c.keyWritten(r, depth+1, seen) {
+			if r.Op == token.MUL && r.X == x && c.keyWritten(r, obj, depth+1, seen) {
 				return true
 			}
 		case *ssa.Store:
 			// req.Header = h: what is written into h.
-			if r.Addr == x && c.keyWritten(r.Val, depth+1, seen) {
+			if r.Addr == x && c.keyWritten(r.Val, obj, depth+1, seen) {
 				return true
 			}
 		case *ssa.MapUpdate:
@@ -355,6 +361,9 @@ func (c *checker) keyWritten(x ssa.Value, depth int, seen map[ssa.Value]bool) bo
 			}
 		case ssa.CallInstruction:
 			if c.keySinkCall(r.Common(), x) {
+				return true
+			}
+			if isPointer(x.Type()) && types.Identical(x.Type(), obj) && takes(r.Common(), x) && c.userCode(r.Common()) {
 				return true
 			}
 		}
@@ -375,6 +384,30 @@ func (c *checker) keySinkCall(cc *ssa.CallCommon, on ssa.Value) bool {
 		return false
 	}
 	return c.p.Sum.Call(cc).Has(knowledge.KeySink)
+}
+
+// userCode reports whether a call may run the user's code, which may set a
+// key on what it is given: a func value, or a function that is neither in
+// the knowledge nor in the standard library.
+func (c *checker) userCode(cc *ssa.CallCommon) bool {
+	callee := ir.Callee(cc)
+	if callee == nil {
+		_, builtin := cc.Value.(*ssa.Builtin)
+		return !builtin
+	}
+	if c.p.Sum.Base.Lookup(callee) != nil || callee.Pkg() == nil {
+		return false
+	}
+	// This package, a module path (a dot in its first element), or a
+	// function with a summary (only first-party code has one): not the
+	// standard library.
+	first, _, _ := strings.Cut(callee.Pkg().Path(), "/")
+	return callee.Pkg() == c.p.Pkg || strings.Contains(first, ".") || c.p.Sum.Call(cc) != nil
+}
+
+func isPointer(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
 }
 
 func takes(cc *ssa.CallCommon, v ssa.Value) bool {

@@ -91,6 +91,11 @@ var stdFuncs = []*Func{
 	{Name: "gorm.io/gorm.Expr", Roles: []Role{Propagate}, Params: []string{"expr", "args"},
 		Why: "a SQL expression built from its arguments; as the value of Update or UpdateColumn, \"col + ?\" makes the update a delta (decided at the call site)"},
 
+	// net/http: a request derived from another keeps its method, URL and
+	// headers (and so its Idempotency-Key).
+	{Name: "(*net/http.Request).Clone", Roles: []Role{Propagate}, Params: []string{"ctx"}},
+	{Name: "(*net/http.Request).WithContext", Roles: []Role{Propagate}, Params: []string{"ctx"}},
+
 	// sync.Map: an in-process dedup set. LoadOrStore's loaded result is true when
 	// the key was already there, that is when this call did NOT claim it.
 	{Name: "(*sync.Map).Load", Roles: []Role{Check}, Params: []string{"key"}, Key: "key", Result: "bool",

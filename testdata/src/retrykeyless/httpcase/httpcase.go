@@ -167,3 +167,52 @@ func once(c *http.Client, body []byte) error { // want once:"unkeyed POST to htt
 	_, err := c.Post(chargesURL, "application/json", bytes.NewReader(body))
 	return err
 }
+
+// sign sets the headers every request of this client carries.
+func sign(req *http.Request, orderID string) {
+	req.Header.Set("Authorization", "Bearer token")
+	req.Header.Set("Idempotency-Key", "charge-"+orderID)
+}
+
+type client struct{ http *http.Client }
+
+// decorate adds headers through code the analysis does not see into.
+func (c *client) decorate(req *http.Request) { c.http.Transport = nil; _ = req }
+
+// Twins: a helper of the package writes into the request; the key may be
+// set there.
+func signed(c *http.Client, orderID string, body []byte) error {
+	return retry.Do(func() error {
+		req, err := http.NewRequest(http.MethodPost, chargesURL, bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		sign(req, orderID)
+		_, err = c.Do(req)
+		return err
+	})
+}
+
+func decorated(c *client, body []byte) error {
+	return retry.Do(func() error {
+		req, err := http.NewRequest(http.MethodPost, chargesURL, bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		c.decorate(req)
+		_, err = c.http.Do(req)
+		return err
+	})
+}
+
+// A standard-library call on the request does not key it.
+func withContext(ctx context.Context, c *http.Client, body []byte) error {
+	return retry.Do(func() error {
+		req, err := http.NewRequest(http.MethodPost, chargesURL, bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		_, err = c.Do(req.WithContext(ctx)) // want `POST to https://payments.example.com/v1/charges via http.Client.Do is retried by retry.Do`
+		return err
+	})
+}
