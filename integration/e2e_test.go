@@ -18,7 +18,9 @@ import (
 // The end-to-end tests build cmd/idemlint from the parent module and run it,
 // as a user would, on ./cases/...: packages written against the real
 // libraries, where a trailing comment "// want: <analyzer>" marks each line
-// that must be reported, and every other line must stay silent.
+// that must be reported, and every other line must stay silent. SQL lines
+// (in .sql files, such as embedded migrations, and inside Go raw strings)
+// carry it as a SQL comment: "-- want: <analyzer>".
 
 var idemlintBin string
 
@@ -67,15 +69,15 @@ type finding struct {
 
 func (f finding) String() string { return fmt.Sprintf("%s:%d: %s", f.File, f.Line, f.Analyzer) }
 
-var wantRx = regexp.MustCompile(`// want: ([a-z, ]+)$`)
+var wantRx = regexp.MustCompile(`(?://|--) want: ([a-z, ]+)$`)
 
-// wants reads the "// want: analyzer" markers under dir/root, with file
-// names relative to dir.
+// wants reads the "// want: analyzer" and "-- want: analyzer" markers of
+// the .go and .sql files under dir/root, with file names relative to dir.
 func wants(t *testing.T, dir, root string) map[finding]bool {
 	t.Helper()
 	out := make(map[finding]bool)
 	err := filepath.Walk(filepath.Join(dir, root), func(path string, info os.FileInfo, err error) error {
-		if err != nil || info.IsDir() || !strings.HasSuffix(path, ".go") {
+		if err != nil || info.IsDir() || !strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, ".sql") {
 			return err
 		}
 		f, err := os.Open(path)
@@ -134,7 +136,7 @@ func parseJSON(t *testing.T, dir, data string) map[finding][]string {
 	return out
 }
 
-var posRx = regexp.MustCompile(`^(.*\.go):(\d+):(\d+)$`)
+var posRx = regexp.MustCompile(`^(.*\.(?:go|sql)):(\d+):(\d+)$`)
 
 func posFinding(t *testing.T, wd, posn, analyzer string) finding {
 	m := posRx.FindStringSubmatch(posn)
@@ -191,7 +193,7 @@ func checkMarked(t *testing.T, dir, root string) {
 	}
 }
 
-var textRx = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
+var textRx = regexp.MustCompile(`^(\S+\.(?:go|sql)):(\d+):(\d+): (.*)$`)
 
 // TestVetTool runs the same binary under go vet -vettool and checks that it
 // reports the same lines as the standalone driver.

@@ -63,3 +63,23 @@ func TestGorm(t *testing.T) {
 func TestEnt(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/entcase")
 }
+
+// TestFlags checks that every option is a flag a driver can set, bound to
+// its own analyzer, and that the flags change what is reported.
+func TestFlags(t *testing.T) {
+	a := dedupschema.New(dedupschema.DefaultConfig())
+	if err := a.Flags.Set(dedupschema.FlagDedupWords, "ledger"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Flags.Set(dedupschema.FlagKeyColumns, "entry_ref"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(t), a, "dedupschema/flags")
+	b := dedupschema.New(dedupschema.DefaultConfig())
+	if got := b.Flags.Lookup(dedupschema.FlagDedupWords).Value.String(); got != dedupschema.DefaultDedupWords {
+		t.Errorf("dedup-words leaked between analyzers: %q", got)
+	}
+	if !strings.HasPrefix(a.Doc, "dedupschema: ") || a.URL == "" {
+		t.Errorf("Doc = %q, URL = %q", a.Doc, a.URL)
+	}
+}

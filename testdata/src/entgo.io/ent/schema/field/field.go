@@ -29,7 +29,9 @@ func JSON(name string, typ any) *jsonBuilder { return &jsonBuilder{&Descriptor{N
 func UUID(name string, typ driver.Valuer) *uuidBuilder { return &uuidBuilder{&Descriptor{Name: name}} }
 
 // Other represents a field that is not a good fit for any of the standard field types.
-func Other(name string, typ driver.Valuer) *otherBuilder { return &otherBuilder{&Descriptor{Name: name}} }
+func Other(name string, typ driver.Valuer) *otherBuilder {
+	return &otherBuilder{&Descriptor{Name: name}}
+}
 
 // Int returns a new Field with type int.
 func Int(name string) *intBuilder { return &intBuilder{&Descriptor{Name: name}} }

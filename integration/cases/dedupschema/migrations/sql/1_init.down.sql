@@ -1,0 +1,3 @@
+DROP TABLE customers;
+DROP TABLE consumed_events;
+DROP TABLE idempotency_keys;

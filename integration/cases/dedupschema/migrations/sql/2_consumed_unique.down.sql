@@ -1,0 +1,1 @@
+DROP INDEX consumed_events_event_id;
