@@ -1,0 +1,3 @@
+module example.com/several
+
+go 1.26
