@@ -137,6 +137,9 @@ type run struct {
 	baseline       string
 	baselineUpdate bool
 	tags           string
+	timing         bool   // -timing: per-analyzer time to stderr
+	cpuProfile     string // -cpuprofile FILE
+	memProfile     string // -memprofile FILE
 
 	enabled map[string]*triState
 	options map[string]map[string]any
@@ -190,6 +193,9 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs.StringVar(&r.baseline, "baseline", "", "baseline file: written with the current findings if missing, else only findings not in it are reported")
 	fs.BoolVar(&r.baselineUpdate, "baseline-update", false, "with -baseline, rewrite the baseline with the current findings")
 	fs.StringVar(&r.tags, "tags", "", "comma-separated build tags")
+	fs.BoolVar(&r.timing, "timing", false, "print the time of loading, of analysis and of each analyzer (summed over packages) to stderr")
+	fs.StringVar(&r.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
+	fs.StringVar(&r.memProfile, "memprofile", "", "write an allocation profile of the run to `file`")
 
 	defaults, err := r.o.Suite.New(config.Settings{})
 	if err != nil {
@@ -342,7 +348,15 @@ func (r *run) main() (int, error) {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	return r.analyse(analyzers, patterns)
+	stop, err := r.startProfiles()
+	if err != nil {
+		return ExitError, err
+	}
+	code, err := r.analyse(analyzers, patterns)
+	if perr := stop(); perr != nil && err == nil {
+		return max(code, ExitError), perr
+	}
+	return code, err
 }
 
 func (r *run) doExplain() (int, error) {
@@ -521,9 +535,13 @@ func (r *run) analyse(analyzers []*analysis.Analyzer, patterns []string) (int, e
 
 	res := &result{}
 	if len(good) > 0 {
+		loaded := time.Now()
 		graph, err := checker.Analyze(analyzers, good, &checker.Options{})
 		if err != nil {
 			return ExitError, err
+		}
+		if r.timing {
+			r.printTiming(graph, loaded.Sub(r.start), time.Since(loaded))
 		}
 		res = r.collect(graph, analyzers)
 	}
