@@ -1,9 +1,14 @@
 // Command bench measures idemlint against its floor: loading and
 // type-checking the same packages with go/packages and nothing else. It
 // runs each several times, alternating, as separate processes, and prints
-// the median wall time and peak resident memory of each, and their ratios.
+// the median wall time and peak resident memory of each, and their ratios;
+// then, from idemlint's -timing, the median time of loading and of each
+// analyzer (checker.Action.Duration summed over packages); then, with
+// -vet, `go vet -vettool` over the workload twice: a first run (the tool's
+// results not yet cached) and a second on the unchanged module, which the
+// build cache must serve.
 //
-//	cd bench && go run . [-runs 3]
+//	cd bench && go run . [-runs 3] [-vet]
 package main
 
 import (
@@ -13,6 +18,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -35,12 +41,14 @@ var patterns = []string{
 }
 
 type sample struct {
-	wall time.Duration
-	rss  int64 // KiB
+	wall   time.Duration
+	rss    int64              // KiB
+	timing map[string]float64 // idemlint -timing: seconds by line label
 }
 
 func main() {
 	runs := flag.Int("runs", 3, "runs of each command")
+	vet := flag.Bool("vet", false, "also time go vet -vettool over the workload, first and second run")
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "idemlint-bench")
 	check(err)
@@ -61,8 +69,8 @@ func main() {
 	}
 	cmds := []cmd{
 		{"floor (go/packages load + type-check)", append([]string{floor, "-test=false"}, patterns...)},
-		{"idemlint (default scope: first-party code)", append([]string{idemlint, "-test=false", "-json"}, patterns...)},
-		{"idemlint -analyze-dependencies (every package)", append([]string{idemlint, "-test=false", "-json", "-config", all}, patterns...)},
+		{"idemlint (default scope: first-party code)", append([]string{idemlint, "-test=false", "-json", "-timing"}, patterns...)},
+		{"idemlint -analyze-dependencies (every package)", append([]string{idemlint, "-test=false", "-json", "-timing", "-config", all}, patterns...)},
 	}
 	samples := make([][]sample, len(cmds))
 	for i := 0; i < *runs; i++ {
@@ -78,6 +86,96 @@ func main() {
 		fmt.Printf("| %s | %.2fs | %d MiB | %.2f× | %.2f× |\n", c.name, m.wall.Seconds(), m.rss/1024,
 			m.wall.Seconds()/base.wall.Seconds(), float64(m.rss)/float64(base.rss))
 	}
+	for j, c := range cmds[1:] {
+		printTiming(c.name, samples[j+1])
+	}
+	if *vet {
+		vetRuns(dir, idemlint)
+	}
+}
+
+// printTiming prints the medians of idemlint's -timing lines.
+func printTiming(name string, xs []sample) {
+	var labels []string
+	for l := range xs[0].timing {
+		labels = append(labels, l)
+	}
+	med := func(l string) float64 {
+		v := make([]float64, 0, len(xs))
+		for _, x := range xs {
+			v = append(v, x.timing[l])
+		}
+		sort.Float64s(v)
+		return v[len(v)/2]
+	}
+	sort.Slice(labels, func(i, j int) bool {
+		ai, aj := strings.HasPrefix(labels[i], "analyzer "), strings.HasPrefix(labels[j], "analyzer ")
+		if ai != aj {
+			return !ai
+		}
+		if mi, mj := med(labels[i]), med(labels[j]); mi != mj {
+			return mi > mj
+		}
+		return labels[i] < labels[j]
+	})
+	fmt.Printf("\n%s, -timing (medians; an analyzer's time is summed over packages, under parallel execution):\n\n", name)
+	fmt.Printf("| step | seconds |\n|---|---|\n")
+	for _, l := range labels {
+		fmt.Printf("| %s | %.3f |\n", l, med(l))
+	}
+}
+
+// parseTiming reads the "timing: <label> <seconds>s ..." lines of
+// idemlint -timing.
+func parseTiming(stderr string) map[string]float64 {
+	out := make(map[string]float64)
+	for _, l := range strings.Split(stderr, "\n") {
+		rest, ok := strings.CutPrefix(l, "timing: ")
+		if !ok {
+			continue
+		}
+		f := strings.Fields(rest)
+		for i, w := range f {
+			if secs, ok := strings.CutSuffix(w, "s"); ok {
+				if v, err := strconv.ParseFloat(secs, 64); err == nil {
+					out[strings.Join(f[:i], " ")] = v
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// vetRuns times go vet -vettool over the workload twice. A configuration
+// file with a fresh comment changes the tool's -V=full identity, so the
+// first run analyses every package (compilation stays cached, as in a
+// developer's loop after installing a new idemlint); the second, on the
+// unchanged module, must be served from the build cache.
+func vetRuns(dir, idemlint string) {
+	cfg := filepath.Join(dir, "vet.yml")
+	check(os.WriteFile(cfg, []byte(fmt.Sprintf("# bench run %d\n", time.Now().UnixNano())), 0o644))
+	args := []string{"vet", "-vettool=" + idemlint, "-config=" + cfg, "./workload/..."}
+	fmt.Printf("\ngo %s:\n\n| run | wall |\n|---|---|\n", strings.Join(args, " "))
+	for _, name := range []string{"first (tool results not cached)", "second (unchanged module)"} {
+		fmt.Printf("| %s | %.2fs |\n", name, runVet(args).Seconds())
+	}
+}
+
+// runVet runs go vet and returns its wall time; exit status 1 with
+// findings is success here.
+func runVet(args []string) time.Duration {
+	c := exec.Command("go", args...)
+	var stderr strings.Builder
+	c.Stderr = &stderr
+	start := time.Now()
+	err := c.Run()
+	wall := time.Since(start)
+	if err != nil && !strings.Contains(stderr.String(), ".go:") {
+		fmt.Fprintf(os.Stderr, "go %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
+		os.Exit(1)
+	}
+	return wall
 }
 
 func median(xs []sample) sample {
@@ -88,7 +186,7 @@ func median(xs []sample) sample {
 	}
 	sort.Slice(w, func(i, j int) bool { return w[i] < w[j] })
 	sort.Slice(r, func(i, j int) bool { return r[i] < r[j] })
-	return sample{w[len(w)/2], r[len(r)/2]}
+	return sample{wall: w[len(w)/2], rss: r[len(r)/2]}
 }
 
 func build(dir, out, pkg string) {
@@ -116,7 +214,7 @@ func run(name string, args ...string) sample {
 		os.Exit(1)
 	}
 	ru := c.ProcessState.SysUsage().(*syscall.Rusage)
-	return sample{wall, ru.Maxrss}
+	return sample{wall, ru.Maxrss, parseTiming(stderr.String())}
 }
 
 func check(err error) {
