@@ -1,12 +1,20 @@
 package gclplugin
 
 import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/idemlint/idemlint"
+	"github.com/idemlint/idemlint/internal/config"
 )
 
 func TestRegistered(t *testing.T) {
@@ -112,6 +120,61 @@ func TestSettings(t *testing.T) {
 			}
 			if strings.Join(names, ",") != strings.Join(tc.want, ",") {
 				t.Errorf("analyzers %v, want %v", names, tc.want)
+			}
+		})
+	}
+}
+
+// TestExampleConfig holds .golangci.example.yml to its promise: its
+// settings are accepted, and they show every key and every analyzer option.
+func TestExampleConfig(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", ".golangci.example.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Version string `yaml:"version"`
+		Linters struct {
+			Enable   []string `yaml:"enable"`
+			Settings struct {
+				Custom map[string]struct {
+					Type     string         `yaml:"type"`
+					Settings map[string]any `yaml:"settings"`
+				} `yaml:"custom"`
+			} `yaml:"settings"`
+		} `yaml:"linters"`
+	}
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != "2" || !slices.Contains(doc.Linters.Enable, Name) {
+		t.Errorf("not a v2 configuration enabling %s", Name)
+	}
+	c, ok := doc.Linters.Settings.Custom[Name]
+	if !ok || c.Type != "module" {
+		t.Fatalf("no linters.settings.custom.%s of type module", Name)
+	}
+	if _, err := New(c.Settings); err != nil {
+		t.Fatalf("the example's settings are rejected: %v", err)
+	}
+	for _, k := range knownKeys(reflect.TypeFor[config.Settings]()) {
+		if _, ok := c.Settings[k]; !ok {
+			t.Errorf("the example does not show the setting %q", k)
+		}
+	}
+	opts, _ := c.Settings["options"].(map[string]any)
+	all, err := idemlint.New(config.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range all {
+		shown, _ := opts[a.Name].(map[string]any)
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			v, ok := shown[f.Name]
+			if !ok {
+				t.Errorf("the example does not show the option %s.%s", a.Name, f.Name)
+			} else if fmt.Sprint(v) != f.DefValue {
+				t.Errorf("the example shows %s.%s: %v; the default is %s", a.Name, f.Name, v, f.DefValue)
 			}
 		})
 	}
