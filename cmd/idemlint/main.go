@@ -5,6 +5,7 @@
 //
 //	idemlint [flags] [packages]                      # default ./...
 //	go vet -vettool=$(command -v idemlint) ./...
+//	idemlint lsp                                     # language server on stdio
 //
 // Output is one finding a line, `path/file.go:12:5: message (analyzer)`,
 // with related positions indented under it; -json prints x/tools'
@@ -46,6 +47,9 @@ func main() {
 			os.Exit(cli.ExitError)
 		}
 		args = rest
+	}
+	if len(args) > 0 && args[0] == "lsp" {
+		os.Exit(runLSP(args[1:], suite)) // idemlint lsp: the language server
 	}
 	if cli.IsVetInvocation(args) {
 		cli.VetMain(args, suite) // does not return
