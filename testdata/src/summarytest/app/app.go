@@ -41,7 +41,9 @@ func Minted() string {
 	return keys.FromMinter()
 }
 
-type Doer interface{ Do(ctx context.Context, id string) error } // want Do:`summary\{effect:sql record\(2\)\}`
+type Doer interface {
+	Do(ctx context.Context, id string) error
+} // want Do:`summary\{effect:sql record\(2\)\}`
 
 type sqlDoer struct{ repo *store.Repo }
 
