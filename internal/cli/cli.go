@@ -140,6 +140,7 @@ type run struct {
 	timing         bool   // -timing: per-analyzer time to stderr
 	cpuProfile     string // -cpuprofile FILE
 	memProfile     string // -memprofile FILE
+	checkFacts     bool   // -check-facts: checker.Options.SanityCheck
 
 	enabled map[string]*triState
 	options map[string]map[string]any
@@ -196,6 +197,7 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs.BoolVar(&r.timing, "timing", false, "print the time of loading, of analysis and of each analyzer (summed over packages) to stderr")
 	fs.StringVar(&r.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
 	fs.StringVar(&r.memProfile, "memprofile", "", "write an allocation profile of the run to `file`")
+	fs.BoolVar(&r.checkFacts, "check-facts", false, "gob-encode and decode every fact, twice, as it crosses into an importing package; crash on a failure or a nondeterministic encoding (slow: for the crash-free sweep)")
 
 	defaults, err := r.o.Suite.New(config.Settings{})
 	if err != nil {
@@ -536,7 +538,7 @@ func (r *run) analyse(analyzers []*analysis.Analyzer, patterns []string) (int, e
 	res := &result{}
 	if len(good) > 0 {
 		loaded := time.Now()
-		graph, err := checker.Analyze(analyzers, good, &checker.Options{})
+		graph, err := checker.Analyze(analyzers, good, &checker.Options{SanityCheck: r.checkFacts})
 		if err != nil {
 			return ExitError, err
 		}

@@ -34,3 +34,13 @@ func TestTimingAndProfiles(t *testing.T) {
 	wantCode(t, bad, ExitError)
 	wantContains(t, "stderr", bad.stderr, "idemlint: -cpuprofile: open ")
 }
+
+func TestCheckFacts(t *testing.T) {
+	dir := payModule(t)
+	plain := runIn(t, dir, "-json")
+	checked := runIn(t, dir, "-json", "-check-facts")
+	wantCode(t, checked, ExitFindings)
+	if checked.stdout != plain.stdout || checked.stderr != plain.stderr {
+		t.Errorf("-check-facts changed the output:\n%s\nwant:\n%s", checked, plain)
+	}
+}
