@@ -42,8 +42,8 @@ func Minted() string {
 }
 
 type Doer interface {
-	Do(ctx context.Context, id string) error
-} // want Do:`summary\{effect:sql record\(2\)\}`
+	Do(ctx context.Context, id string) error // want Do:`summary\{effect:sql record\(2\)\}`
+}
 
 type sqlDoer struct{ repo *store.Repo }
 
