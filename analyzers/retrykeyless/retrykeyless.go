@@ -262,7 +262,7 @@ func (c *checker) report(m *mutation, scope *summary.RetryScope) {
 		where = "in a retry loop"
 		rel = append(rel, analysis.RelatedInformation{Pos: scope.Pos, Message: "retried here"})
 	default:
-		where = "by " + strings.TrimSuffix(scope.Name, ", which calls a loop")
+		where = "by " + scope.Name
 		rel = append(rel, analysis.RelatedInformation{Pos: scope.Pos, Message: "retried here"})
 	}
 	var msg string

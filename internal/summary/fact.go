@@ -141,13 +141,21 @@ func (f *Fact) normalize() {
 }
 
 // Chain renders an item's chain for a message: "keys.New, which calls
-// uuid.NewString".
+// uuid.NewString". Entries that name no function (a directive, "a loop")
+// are left out.
 func (it *Item) Chain() string {
-	switch len(it.Via) {
+	var names []string
+	for _, v := range it.Via {
+		if strings.HasPrefix(v, "//") || strings.Contains(v, " ") {
+			continue
+		}
+		names = append(names, v)
+	}
+	switch len(names) {
 	case 0:
 		return ""
 	case 1:
-		return it.Via[0]
+		return names[0]
 	}
-	return it.Via[0] + ", which calls " + strings.Join(it.Via[1:], ", which calls ")
+	return names[0] + ", which calls " + strings.Join(names[1:], ", which calls ")
 }

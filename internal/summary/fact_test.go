@@ -78,3 +78,21 @@ func TestItemOrder(t *testing.T) {
 		t.Fatalf("order depends on discovery: %v vs %v", x, y)
 	}
 }
+
+func TestChain(t *testing.T) {
+	for _, tc := range []struct {
+		via  []string
+		want string
+	}{
+		{nil, ""},
+		{[]string{"uuid.NewString"}, "uuid.NewString"},
+		{[]string{"keys.New", "uuid.NewString"}, "keys.New, which calls uuid.NewString"},
+		{[]string{"pay.retry", "a loop"}, "pay.retry"},
+		{[]string{"pay.Charge", "//idemlint:effect"}, "pay.Charge"},
+	} {
+		it := Item{Via: tc.via}
+		if got := it.Chain(); got != tc.want {
+			t.Errorf("Chain(%q) = %q, want %q", tc.via, got, tc.want)
+		}
+	}
+}
