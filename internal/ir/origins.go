@@ -41,6 +41,9 @@ func (t *Tracer) Walk(v ssa.Value, root func(ssa.Value)) {
 		budget = 4096
 	}
 	seen := make(map[ssa.Value]bool)
+	// Fields of locals already followed through whole-struct stores: every
+	// load of the same field finds the same values.
+	whole := make(map[wholeKey]bool)
 	var stack []ssa.Value
 	push := func(xs ...ssa.Value) {
 		for _, x := range xs {
@@ -99,7 +102,10 @@ func (t *Tracer) Walk(v ssa.Value, root func(ssa.Value)) {
 					} else {
 						// r := T{Key: k}; use(r.Key): the struct was
 						// stored whole; follow the same field.
-						push(t.wholeField(base, a.Field, 0)...)
+						if k := (wholeKey{base, a.Field}); !whole[k] {
+							whole[k] = true
+							push(t.wholeField(base, a.Field)...)
+						}
 					}
 				case *ssa.IndexAddr:
 					if _, local := a.X.(*ssa.Alloc); !local {
@@ -186,37 +192,57 @@ func (t *Tracer) stored(addr ssa.Value) []ssa.Value {
 	return out
 }
 
+type wholeKey struct {
+	alloc *ssa.Alloc
+	field int
+}
+
 // wholeField returns what flows into field f of the local alloc through
 // stores of the whole struct (*alloc = v): the same field of the local v
-// was loaded from, or v itself when it is not a load of a local.
-func (t *Tracer) wholeField(alloc *ssa.Alloc, f, depth int) []ssa.Value {
-	refs := alloc.Referrers()
-	if refs == nil || depth > 4 {
-		return nil
-	}
+// was loaded from, or v itself when it is not a load of a local. Locals
+// are followed through chains of such copies up to 4 deep, each at most
+// once: linear in the copies, not in the paths through them (copies among
+// a few locals in a loop would otherwise multiply at every level).
+func (t *Tracer) wholeField(alloc *ssa.Alloc, f int) []ssa.Value {
 	var out []ssa.Value
-	for _, r := range *refs {
-		s, ok := r.(*ssa.Store)
-		if !ok || s.Addr != alloc {
-			continue
-		}
-		ld, ok := s.Val.(*ssa.UnOp)
-		src, local := (*ssa.Alloc)(nil), false
-		if ok && ld.Op == token.MUL {
-			src, local = ld.X.(*ssa.Alloc)
-		}
-		if !local {
-			out = append(out, s.Val)
-			continue
-		}
-		if srefs := src.Referrers(); srefs != nil {
-			for _, sr := range *srefs {
-				if fa, ok := sr.(*ssa.FieldAddr); ok && fa.X == src && fa.Field == f {
-					out = append(out, t.stored(fa)...)
+	done := map[*ssa.Alloc]bool{alloc: true}
+	level := []*ssa.Alloc{alloc}
+	for depth := 0; depth <= 4 && len(level) > 0; depth++ {
+		var next []*ssa.Alloc
+		for _, a := range level {
+			refs := a.Referrers()
+			if refs == nil {
+				continue
+			}
+			for _, r := range *refs {
+				s, ok := r.(*ssa.Store)
+				if !ok || s.Addr != a {
+					continue
 				}
+				ld, ok := s.Val.(*ssa.UnOp)
+				src, local := (*ssa.Alloc)(nil), false
+				if ok && ld.Op == token.MUL {
+					src, local = ld.X.(*ssa.Alloc)
+				}
+				if !local {
+					out = append(out, s.Val)
+					continue
+				}
+				if done[src] {
+					continue
+				}
+				done[src] = true
+				if srefs := src.Referrers(); srefs != nil {
+					for _, sr := range *srefs {
+						if fa, ok := sr.(*ssa.FieldAddr); ok && fa.X == src && fa.Field == f {
+							out = append(out, t.stored(fa)...)
+						}
+					}
+				}
+				next = append(next, src)
 			}
 		}
-		out = append(out, t.wholeField(src, f, depth+1)...)
+		level = next
 	}
 	return out
 }
