@@ -16,7 +16,7 @@ require (
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/stripe/stripe-go/v82 v82.5.1
 	go.temporal.io/sdk v1.51.0
-	golang.org/x/tools v0.51.0
+	golang.org/x/tools v0.52.0
 	gorm.io/gorm v1.31.2
 )
 
@@ -57,7 +57,7 @@ require (
 	go.uber.org/atomic v1.12.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
-	golang.org/x/mod v0.41.0 // indirect
+	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/net v0.61.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect

@@ -22,7 +22,9 @@
 // directory or a parent); -fix applies suggested fixes and -diff prints
 // them; -baseline FILE writes the current findings when FILE is missing and
 // reports only new ones after (-baseline-update rewrites it); -explain
-// <analyzer>; -version.
+// <analyzer>; -version; -timing prints the time of loading, of analysis and
+// of each analyzer to stderr, -cpuprofile and -memprofile write pprof
+// profiles (docs/performance.md).
 //
 // Exit status: 0 no findings, 3 findings, 1 idemlint could not do its job
 // (packages that do not load or type-check, a bad configuration, an
