@@ -148,7 +148,7 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 				}
 				f := c.p.Sum.Call(cc)
 				for _, it := range append(f.All(knowledge.KeySink), f.All(knowledge.Claim)...) {
-					if it.Param < 0 {
+					if it.Param < 0 || inMemoryClaim(it) {
 						continue
 					}
 					v := ir.Arg(cc, it.Param)
@@ -647,4 +647,20 @@ func isNamed(t types.Type, path, name string) bool {
 	}
 	obj := n.Origin().Obj()
 	return obj.Pkg() != nil && obj.Pkg().Path() == path && obj.Name() == name
+}
+
+// inMemoryClaim reports whether a claim ends in a process-local sync.Map:
+// its key is a cache key, not an idempotency key another attempt or
+// replica must repeat (std's internal caches reach every caller through
+// facts when dependencies are summarized).
+func inMemoryClaim(it summary.Item) bool {
+	if it.Role != knowledge.Claim {
+		return false
+	}
+	for _, v := range it.Via {
+		if strings.HasPrefix(v, "sync.Map.") {
+			return true
+		}
+	}
+	return false
 }
