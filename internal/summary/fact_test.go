@@ -88,7 +88,7 @@ func TestChain(t *testing.T) {
 		{[]string{"uuid.NewString"}, "uuid.NewString"},
 		{[]string{"keys.New", "uuid.NewString"}, "keys.New, which calls uuid.NewString"},
 		{[]string{"pay.retry", "a loop"}, "pay.retry"},
-		{[]string{"pay.Charge", "//idemlint:effect"}, "pay.Charge"},
+		{[]string{"pay.Charge", "//idemlint:effect"}, "pay.Charge, which calls //idemlint:effect"},
 	} {
 		it := Item{Via: tc.via}
 		if got := it.Chain(); got != tc.want {
