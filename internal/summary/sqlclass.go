@@ -2,9 +2,6 @@ package summary
 
 import "github.com/idemlint/idemlint/internal/sqltext"
 
-// sqlHole stands for a run-time fragment of a query text.
-const sqlHole = sqltext.Hole
-
 // sqlClass is what a statement means for exactly-once effect.
 type sqlClass struct {
 	write  bool // changes rows

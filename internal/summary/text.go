@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/idemlint/idemlint/internal/sqltext"
 	"go/constant"
 	"strings"
 
@@ -21,11 +22,11 @@ func ConstString(v ssa.Value) (string, bool) {
 // Text folds the constant parts of a string computed at run time: constants,
 // concatenations, fmt.Sprintf with a constant format, strings.Join of a
 // slice literal, a strings.Builder written in the same function
-// (text_builder.go), and phis whose edges agree. Parts it cannot know are sqlHole. ok is false when nothing of
+// (text_builder.go), and phis whose edges agree. Parts it cannot know are sqltext.Hole. ok is false when nothing of
 // the text is known.
 func Text(v ssa.Value) (string, bool) {
 	s := text(v, 0)
-	if strings.Trim(strings.ReplaceAll(s, sqlHole, ""), " \t\n") == "" {
+	if strings.Trim(strings.ReplaceAll(s, sqltext.Hole, ""), " \t\n") == "" {
 		return s, false
 	}
 	return s, true
@@ -33,7 +34,7 @@ func Text(v ssa.Value) (string, bool) {
 
 func text(v ssa.Value, depth int) string {
 	if depth > 16 || v == nil {
-		return sqlHole
+		return sqltext.Hole
 	}
 	switch x := v.(type) {
 	case *ssa.Const:
@@ -57,7 +58,7 @@ func text(v ssa.Value, depth int) string {
 			if i == 0 {
 				first = s
 			} else if s != first {
-				return sqlHole
+				return sqltext.Hole
 			}
 		}
 		return first
@@ -68,12 +69,12 @@ func text(v ssa.Value, depth int) string {
 		if callee := ir.Callee(&x.Call); callee != nil && callee.FullName() == "fmt.Sprintf" && len(x.Call.Args) == 2 {
 			format, ok := ConstString(x.Call.Args[0])
 			if !ok {
-				return sqlHole
+				return sqltext.Hole
 			}
 			return sprintf(format, varargs(x.Call.Args[1]), depth)
 		}
 	}
-	return sqlHole
+	return sqltext.Hole
 }
 
 // varargs returns the values packed into a variadic slice, or nil.
@@ -141,7 +142,7 @@ func sprintf(format string, args []ssa.Value, depth int) string {
 		if ai < len(args) && (format[j] == 's' || format[j] == 'v' || format[j] == 'q' || format[j] == 'd') {
 			b.WriteString(text(args[ai], depth+1))
 		} else {
-			b.WriteString(sqlHole)
+			b.WriteString(sqltext.Hole)
 		}
 		ai++
 		i = j

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/idemlint/idemlint/internal/sqltext"
 	"go/constant"
 	"sort"
 	"strings"
@@ -26,7 +27,7 @@ func textCall(x *ssa.Call, depth int) (string, bool) {
 		sep, ok := ConstString(x.Call.Args[1])
 		elems := varargs(x.Call.Args[0])
 		if !ok || elems == nil {
-			return sqlHole, true
+			return sqltext.Hole, true
 		}
 		parts := make([]string, len(elems))
 		for i, e := range elems {
@@ -49,7 +50,7 @@ func textCall(x *ssa.Call, depth int) (string, bool) {
 func builderText(at *ssa.Call, b ssa.Value, depth int) string {
 	alloc, ok := b.(*ssa.Alloc)
 	if !ok || alloc.Parent() != at.Parent() {
-		return sqlHole
+		return sqltext.Hole
 	}
 	type write struct {
 		instr ssa.Instruction
@@ -62,7 +63,7 @@ func builderText(at *ssa.Call, b ssa.Value, depth int) string {
 			return
 		}
 		if !ir.Dominates(instr, at) || ir.InLoop(instr) {
-			s = sqlHole
+			s = sqltext.Hole
 		}
 		writes = append(writes, write{instr, s})
 	}
@@ -88,7 +89,7 @@ func builderText(at *ssa.Call, b ssa.Value, depth int) string {
 				case name == "(*strings.Builder).WriteString" && len(args) == 2:
 					add(r, text(args[1], depth+1))
 				case (name == "(*strings.Builder).WriteByte" || name == "(*strings.Builder).WriteRune") && len(args) == 2:
-					s := sqlHole
+					s := sqltext.Hole
 					if c, ok := args[1].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
 						if n, ok := constant.Int64Val(c.Value); ok {
 							s = string(rune(n))
@@ -99,10 +100,10 @@ func builderText(at *ssa.Call, b ssa.Value, depth int) string {
 					if format, ok := ConstString(args[1]); ok {
 						add(r, sprintf(format, varargs(args[2]), depth))
 					} else {
-						add(r, sqlHole)
+						add(r, sqltext.Hole)
 					}
 				default:
-					add(r, sqlHole)
+					add(r, sqltext.Hole)
 				}
 			case *ssa.DebugRef:
 			default:
@@ -113,7 +114,7 @@ func builderText(at *ssa.Call, b ssa.Value, depth int) string {
 	}
 	visit(alloc, 0)
 	if !known {
-		return sqlHole
+		return sqltext.Hole
 	}
 	sort.SliceStable(writes, func(i, j int) bool {
 		a, b := writes[i].instr, writes[j].instr
@@ -124,7 +125,7 @@ func builderText(at *ssa.Call, b ssa.Value, depth int) string {
 	})
 	var out strings.Builder
 	for _, w := range writes {
-		if w.text == sqlHole && strings.HasSuffix(out.String(), sqlHole) {
+		if w.text == sqltext.Hole && strings.HasSuffix(out.String(), sqltext.Hole) {
 			continue
 		}
 		out.WriteString(w.text)
