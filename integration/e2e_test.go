@@ -46,7 +46,13 @@ func TestMain(m *testing.M) {
 // run runs the binary in dir and returns stdout, stderr and the exit code.
 func run(t *testing.T, dir string, args ...string) (string, string, int) {
 	t.Helper()
-	cmd := exec.Command(idemlintBin, args...)
+	return runBin(t, idemlintBin, dir, args...)
+}
+
+// runBin is run with another build of idemlint.
+func runBin(t *testing.T, bin, dir string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -162,12 +168,17 @@ func TestCases(t *testing.T) { checkMarked(t, ".", "cases") }
 // command does, and checks that it reports exactly the marked lines.
 func TestDemo(t *testing.T) { checkMarked(t, filepath.Join("..", "examples"), ".") }
 
-func checkMarked(t *testing.T, dir, root string) {
+func checkMarked(t *testing.T, dir, root string) { checkMarkedWith(t, idemlintBin, dir, root) }
+
+// checkMarkedWith is checkMarked with another build of idemlint; it returns
+// what the binary wrote to stderr.
+func checkMarkedWith(t *testing.T, bin, dir, root string) string {
+	t.Helper()
 	want := wants(t, dir, root)
 	if len(want) == 0 {
 		t.Fatalf("no // want: markers under %s: the end-to-end test would prove nothing", filepath.Join(dir, root))
 	}
-	stdout, stderr, code := run(t, dir, "-json", "./"+filepath.ToSlash(filepath.Join(root, "...")))
+	stdout, stderr, code := runBin(t, bin, dir, "-json", "./"+filepath.ToSlash(filepath.Join(root, "...")))
 	if code != 3 {
 		t.Fatalf("exit code %d, want 3 (findings)\nstderr:\n%s", code, stderr)
 	}
@@ -190,6 +201,30 @@ func checkMarked(t *testing.T, dir, root string) {
 	}
 	for _, u := range unexpected {
 		t.Errorf("unexpected finding: %s", u)
+	}
+	return stderr
+}
+
+// TestRace runs a race-detector build of idemlint over the cases and the
+// demo. The checker, like golangci-lint, runs a package's analyzers
+// concurrently on one shared summary Result; an index there that was
+// built lazily without synchronization once lost a keyderivation finding
+// at random under golangci-lint. The race detector sees such a write
+// whenever two analyzers touch it, whatever the interleaving.
+func TestRace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds idemlint with -race and runs it over every case")
+	}
+	bin := filepath.Join(t.TempDir(), "idemlint-race")
+	build := exec.Command("go", "build", "-race", "-o", bin, "./cmd/idemlint")
+	build.Dir = ".."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build -race: %v\n%s", err, out)
+	}
+	for _, c := range []struct{ dir, root string }{{".", "cases"}, {filepath.Join("..", "examples"), "."}} {
+		if stderr := checkMarkedWith(t, bin, c.dir, c.root); strings.Contains(stderr, "DATA RACE") {
+			t.Errorf("data race running over %s:\n%s", filepath.Join(c.dir, c.root), stderr)
+		}
 	}
 }
 

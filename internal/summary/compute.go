@@ -53,9 +53,7 @@ func (r *Result) summarize() {
 }
 
 func (r *Result) findImplsOnce() map[*types.Func][]*ssa.Function {
-	if r.impls == nil {
-		r.impls = r.findImpls()
-	}
+	r.implsOnce.Do(func() { r.impls = r.findImpls() })
 	return r.impls
 }
 
@@ -384,14 +382,15 @@ func (r *Result) sourcePackage(p *types.Package) bool {
 	if p == nil {
 		return false
 	}
-	if r.srcPkgs == nil {
-		r.srcPkgs = make(map[string]bool)
+	r.srcOnce.Do(func() {
+		pkgs := make(map[string]bool)
 		for _, e := range r.Base.Funcs() {
 			if e.Has(knowledge.Source) {
-				r.srcPkgs[knowledge.PkgOf(e.Name)] = true
+				pkgs[knowledge.PkgOf(e.Name)] = true
 			}
 		}
-	}
+		r.srcPkgs = pkgs
+	})
 	return r.srcPkgs[p.Path()]
 }
 

@@ -173,15 +173,19 @@ func creation(parent, fn *ssa.Function) ssa.Instruction {
 	return nil
 }
 
+// retryIndex returns the package's retry scopes, computing them once. The
+// analyzers share the Result and run concurrently: the index is published
+// only when it is complete.
 func (r *Result) retryIndex() *retryIndex {
-	if r.retry != nil {
-		return r.retry
-	}
+	r.retryOnce.Do(func() { r.retry = r.buildRetryIndex() })
+	return r.retry
+}
+
+func (r *Result) buildRetryIndex() *retryIndex {
 	idx := &retryIndex{
 		callbacks: make(map[*ssa.Function][]*RetryScope),
 		loops:     make(map[*ssa.Function][]*RetryScope),
 	}
-	r.retry = idx
 	inPkg := make(map[*ssa.Function]bool, len(r.Funcs))
 	for _, fn := range r.Funcs {
 		inPkg[fn] = true

@@ -19,6 +19,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -88,14 +89,27 @@ type Result struct {
 	// source order.
 	Funcs []*ssa.Function
 
+	// The analyzers that require the summary run concurrently on the same
+	// package (the checker and golangci-lint run a package's actions in
+	// parallel) and share this Result: everything computed after run
+	// returns is computed under a sync.Once or a lock, and published only
+	// when complete.
 	pass     *analysis.Pass
-	local    map[*ssa.Function]*Fact
+	local    map[*ssa.Function]*Fact // written by run only
 	declared map[*types.Func]*directiveSet
-	entries  map[*knowledge.Func]*Fact
 	tracer   *ir.Tracer
-	impls    map[*types.Func][]*ssa.Function
-	srcPkgs  map[string]bool
-	retry    *retryIndex // retry scopes, computed on first use (retryscope.go)
+
+	entriesMu sync.Mutex
+	entries   map[*knowledge.Func]*Fact
+
+	implsOnce sync.Once
+	impls     map[*types.Func][]*ssa.Function
+
+	srcOnce sync.Once
+	srcPkgs map[string]bool
+
+	retryOnce sync.Once
+	retry     *retryIndex // retry scopes, computed on first use (retryscope.go)
 }
 
 func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
@@ -263,6 +277,8 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 // entryFact converts a knowledge entry to a fact in receiver-first numbering.
 func (r *Result) entryFact(e *knowledge.Func, callee *types.Func) *Fact {
 	name := Describe(callee)
+	r.entriesMu.Lock()
+	defer r.entriesMu.Unlock()
 	if f, ok := r.entries[e]; ok {
 		return f
 	}
@@ -318,10 +334,7 @@ func isMethodName(name string) bool { return len(name) > 0 && name[0] == '(' }
 // implsOf returns the union of the summaries of the package's concrete
 // methods that implement the interface method m, or nil.
 func (r *Result) implsOf(m *types.Func) *Fact {
-	if r.impls == nil {
-		r.impls = r.findImpls()
-	}
-	fns := r.impls[m]
+	fns := r.findImplsOnce()[m]
 	if len(fns) == 0 {
 		return nil
 	}
