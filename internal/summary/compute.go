@@ -228,6 +228,12 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 			}
 		case *ssa.Call:
 			cf := r.Call(&root.Call)
+			if cf.Has(knowledge.Source) && r.persistedIn(target, root) {
+				// A repository's Create that mints an ID or a timestamp,
+				// inserts the row and returns it: the result names a
+				// recorded row, stable from then on, not a fresh key.
+				continue
+			}
 			for _, it := range cf.All(knowledge.Source) {
 				name := "func value"
 				if callee := ir.Callee(&root.Call); callee != nil {
@@ -241,6 +247,37 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 			}
 		}
 	}
+}
+
+// persistedIn reports whether target (or a literal it runs) hands a value
+// derived from the call src to a call that persists it: a SQL statement, an
+// effect, a record or a claim.
+func (r *Result) persistedIn(target *ssa.Function, src *ssa.Call) bool {
+	fns := []*ssa.Function{target}
+	for i := 0; i < len(fns) && i < 64; i++ {
+		fns = append(fns, fns[i].AnonFuncs...)
+	}
+	for _, fn := range fns {
+		for _, call := range ir.Calls(fn) {
+			c := call.Common()
+			if call.Value() == src {
+				continue
+			}
+			if e := r.Entry(c); !e.Has(knowledge.SQL) {
+				if f := r.Call(c); !f.Has(knowledge.Effect) && !f.Has(knowledge.Record) && !f.Has(knowledge.Claim) {
+					continue
+				}
+			}
+			for i := 0; i < ir.NumArgs(c); i++ {
+				for _, root := range r.RootsUpTo(target, ir.Arg(c, i)) {
+					if root == ssa.Value(src) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Tracer returns the package's value tracer: it sees through the

@@ -1,5 +1,6 @@
+package ids // want package:"relevant"
+
 // Package ids wraps nondeterministic sources: level one of a wrapper chain.
-package ids
 
 import (
 	"fmt"

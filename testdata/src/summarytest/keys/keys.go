@@ -1,5 +1,6 @@
+package keys // want package:"relevant"
+
 // Package keys is level two: it wraps package ids.
-package keys
 
 import "summarytest/ids"
 

@@ -1,5 +1,6 @@
+package store // want package:"relevant"
+
 // Package store wraps database/sql and net/http: level one.
-package store
 
 import (
 	"context"
@@ -11,12 +12,12 @@ import (
 
 type Repo struct{ db *sql.DB }
 
-func (r *Repo) Insert(ctx context.Context, id string) error { // want Insert:`summary\{effect:sql record\}`
+func (r *Repo) Insert(ctx context.Context, id string) error { // want Insert:`summary\{effect:sql record\(2\)\}`
 	_, err := r.db.ExecContext(ctx, `INSERT INTO orders(id) VALUES ($1)`, id)
 	return err
 }
 
-func (r *Repo) Claim(ctx context.Context, key string) (bool, error) { // want Claim:`summary\{claim effect:sql\}`
+func (r *Repo) Claim(ctx context.Context, key string) (bool, error) { // want Claim:`summary\{claim\(2\) effect:sql\}`
 	res, err := r.db.ExecContext(ctx, `INSERT INTO processed(key) VALUES ($1) ON CONFLICT DO NOTHING`, key)
 	if err != nil {
 		return false, err
@@ -85,4 +86,24 @@ func Each(items []string, fn func(string)) {
 //
 //idemlint:effect payment
 //idemlint:ack msg
-func Settle(msg any) {}
+func Settle(msg any) {} // want Settle:`summary\{ack\(0\) effect:payment\}`
+
+// Row is a record with a minted ID and a creation time.
+type Row struct {
+	ID        string
+	CreatedAt time.Time
+}
+
+// Create mints the row's ID and creation time, inserts the row and returns
+// it: the result names a recorded row, so it is no source.
+func (r *Repo) Create(ctx context.Context) (Row, error) { // want Create:`summary\{effect:sql record\}`
+	row := Row{ID: time.Now().Format("20060102150405.000000000")}
+	row.CreatedAt = time.Now()
+	_, err := r.db.ExecContext(ctx, `INSERT INTO rows(id, created_at) VALUES ($1, $2)`, row.ID, row.CreatedAt)
+	return row, err
+}
+
+// Draft mints the same row and returns it unrecorded: a source.
+func Draft() Row { // want Draft:`summary\{source:time\}`
+	return Row{ID: time.Now().Format("20060102150405.000000000"), CreatedAt: time.Now()}
+}
