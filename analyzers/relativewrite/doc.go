@@ -36,7 +36,9 @@ callback of Transaction/BeginFunc) also inserts into a dedup table
 delta that a claim dominates, in its function or before the literal it
 runs in, inside a go-redis Watch callback, or inside a function declared
 //idemlint:claim; on in-memory counters (prometheus, expvar, sync/atomic,
-locals); and on Redis counters whose key embeds a time bucket (time.Now
+locals); on SQL attempt counters (a column named attempts, retry_count,
+failures, error_count…: it counts deliveries, replays included); and on
+Redis counters whose key embeds a time bucket (time.Now
 and what derives from it) or names a rate limiter (a key segment rate,
 ratelimit, limiter, throttle, window or bucket).
 

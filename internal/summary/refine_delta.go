@@ -153,7 +153,7 @@ func sqlDelta(stmts []sqltext.Statement) *DeltaSite {
 			continue
 		}
 		for _, a := range set {
-			if !a.Rel.Relative() {
+			if !a.Rel.Relative() || shapeOf(a.Rel) == ShapeDelta && attemptCounter(a.Column) {
 				continue
 			}
 			return &DeltaSite{
@@ -166,6 +166,24 @@ func sqlDelta(stmts []sqltext.Statement) *DeltaSite {
 		}
 	}
 	return nil
+}
+
+// attemptCounter reports whether a column counts the attempts, retries or
+// failures of a job (attempts, retry_count, failures, error_count): an
+// outbox or job row that counts every delivery counts a replay too, which
+// is what it is for. The name is split into segments at anything but
+// letters and digits.
+func attemptCounter(column string) bool {
+	segs := strings.FieldsFunc(strings.ToLower(column), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
+	})
+	for _, s := range segs {
+		switch s {
+		case "attempt", "attempts", "retry", "retries", "tries", "failure", "failures", "failed", "errors", "redelivery", "redeliveries":
+			return true
+		}
+	}
+	return false
 }
 
 func shapeOf(r sqltext.Rel) string {

@@ -272,3 +272,19 @@ func suppressed(ctx context.Context, db *sql.DB, id string) error {
 	_, err := db.ExecContext(ctx, `UPDATE pages SET views = views + 1 WHERE id = $1`, id)
 	return err
 }
+
+// --- attempt counters ----------------------------------------------------
+
+// markFailed counts a failed delivery of an outbox row: the counter is meant
+// to count every attempt, replays included.
+func markFailed(ctx context.Context, db *sql.DB, id int64, msg string) error {
+	_, err := db.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, last_error = $1 WHERE id = $2`, msg, id)
+	return err
+}
+
+// markFailedAndCredit moves a balance beside the counter: the balance is
+// reported.
+func markFailedAndCredit(ctx context.Context, db *sql.DB, id int64, amt int64) error {
+	_, err := db.ExecContext(ctx, `UPDATE jobs SET retry_count = retry_count + 1, credit = credit + $1 WHERE id = $2`, amt, id) // want `credit = credit \+ \$1 applies the delta again`
+	return err
+}
