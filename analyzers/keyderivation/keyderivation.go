@@ -155,7 +155,18 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 					if v == nil {
 						continue
 					}
-					out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: describeSink(cc, it), claim: it.Role == knowledge.Claim})
+					vals := []ssa.Value{v}
+					if it.Field != "" {
+						// The callee reads one field of the argument:
+						// trace what is stored there, not the whole
+						// struct, when that can be told.
+						if fv, ok := summary.FieldValues(v, it.Field); ok {
+							vals = fv
+						}
+					}
+					for _, v := range vals {
+						out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: describeSink(cc, it), claim: it.Role == knowledge.Claim})
+					}
 				}
 			}
 		}

@@ -1,7 +1,9 @@
 package summary
 
 import (
+	"go/token"
 	"go/types"
+	"sort"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -63,7 +65,7 @@ func sameFact(a, b *Fact) bool {
 	}
 	for i := range a.Items {
 		x, y := a.Items[i], b.Items[i]
-		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param {
+		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param || x.Field != y.Field {
 			return false
 		}
 	}
@@ -148,7 +150,25 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		switch it.Role {
 		case knowledge.Effect, knowledge.Delta:
 			f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
-		case knowledge.Ack, knowledge.Nack, knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Retry:
+		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink:
+			uses := r.paramFields(target, ir.Arg(c, it.Param))
+			if len(uses) == 0 {
+				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
+			}
+			for _, u := range uses {
+				field := it.Field
+				if u.field != "" {
+					// The key is a field of the parameter: p.ID passed
+					// whole to a sink, or p.Inner handed to a wrapper
+					// that reads a field of it (kept whole: one level).
+					field = ""
+					if it.Field == "" {
+						field = u.field
+					}
+				}
+				f.add(Item{Role: it.Role, Kind: it.Kind, Param: u.param, Field: field, Via: via})
+			}
+		case knowledge.Ack, knowledge.Nack, knowledge.Retry:
 			params := r.ParamsOf(target, ir.Arg(c, it.Param))
 			if len(params) == 0 && it.Role != knowledge.Retry {
 				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
@@ -166,8 +186,8 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 	// Headers: h.Set("Idempotency-Key", v).
 	if r.Base.IsHeaderSetter(callee) {
 		if key, ok := ConstString(ir.Arg(c, 1)); ok && r.Base.IsKeyHeader(key) {
-			for _, p := range r.ParamsOf(target, ir.Arg(c, 2)) {
-				f.add(Item{Role: knowledge.KeySink, Param: p, Via: []string{Describe(callee) + "(" + key + ")"}})
+			for _, u := range r.paramFields(target, ir.Arg(c, 2)) {
+				f.add(Item{Role: knowledge.KeySink, Param: u.param, Field: u.field, Via: []string{Describe(callee) + "(" + key + ")"}})
 			}
 		}
 	}
@@ -178,11 +198,11 @@ func (r *Result) scanStore(target *ssa.Function, st *ssa.Store, f *Fact) {
 	if fe == "" {
 		return
 	}
-	params := r.ParamsOf(target, st.Val)
-	for _, p := range params {
-		f.add(Item{Role: knowledge.KeySink, Param: p, Via: []string{fe}})
+	uses := r.paramFields(target, st.Val)
+	for _, u := range uses {
+		f.add(Item{Role: knowledge.KeySink, Param: u.param, Field: u.field, Via: []string{fe}})
 	}
-	if len(params) == 0 {
+	if len(uses) == 0 {
 		f.add(Item{Role: knowledge.KeySink, Param: -1, Via: []string{fe}})
 	}
 }
@@ -311,6 +331,124 @@ func (r *Result) RootsUpTo(target *ssa.Function, v ssa.Value) []ssa.Value {
 		walk(v, 0)
 	}
 	return out
+}
+
+// paramUse is a parameter a value derives from, and the one field of it
+// the value is read from, or "" when it flows whole.
+type paramUse struct {
+	param int
+	field string
+}
+
+// paramFields returns the parameters of target that v derives from, in
+// order, each with the name of the one field of it that v reads when the
+// parameter is reached only through that field (txn.TransactionID,
+// (*txn).TransactionID), or "" when it flows whole (passed as it is,
+// formatted with %v, marshalled, read by two different fields).
+func (r *Result) paramFields(target *ssa.Function, v ssa.Value) []paramUse {
+	if v == nil {
+		return nil
+	}
+	tr := *r.tracer // a copy: the Result is shared by concurrent analyzers
+	var visited []ssa.Value
+	tr.Visit = func(x ssa.Value) { visited = append(visited, x) }
+	starts := map[ssa.Value]bool{v: true}
+	var roots []*ssa.Parameter
+	seen := make(map[ssa.Value]bool)
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		tr.Walk(v, func(root ssa.Value) {
+			if seen[root] {
+				return
+			}
+			seen[root] = true
+			switch root := root.(type) {
+			case *ssa.FreeVar:
+				if depth < 8 && root.Parent() != target && within(root.Parent(), target) {
+					for _, b := range ir.Binding(root) {
+						starts[b] = true
+						walk(b, depth+1)
+					}
+				}
+			case *ssa.Parameter:
+				if paramIndex(target, root) >= 0 {
+					roots = append(roots, root)
+				}
+			}
+		})
+	}
+	walk(v, 0)
+	var out []paramUse
+	for _, p := range roots {
+		field, whole := "", starts[p]
+		for _, x := range visited {
+			if whole {
+				break
+			}
+			name, sel := selectedField(x, p)
+			switch {
+			case sel && (field == "" || field == name):
+				field = name
+			case sel:
+				whole = true // two fields
+			case usesOperand(x, p):
+				whole = true
+			}
+		}
+		if whole {
+			field = ""
+		}
+		out = append(out, paramUse{param: paramIndex(target, p), field: field})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].param < out[j].param })
+	return out
+}
+
+// selectedField reports whether x selects a field of p (p.F on a struct,
+// &p.F or a load of p.F on a pointer to one), and its name.
+func selectedField(x ssa.Value, p *ssa.Parameter) (string, bool) {
+	var base ssa.Value
+	var idx int
+	switch x := x.(type) {
+	case *ssa.Field:
+		base, idx = x.X, x.Field
+	case *ssa.FieldAddr:
+		base, idx = x.X, x.Field
+	case *ssa.UnOp:
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL {
+			return "", false
+		}
+		base, idx = fa.X, fa.Field
+	default:
+		return "", false
+	}
+	if base != ssa.Value(p) {
+		return "", false
+	}
+	t := types.Unalias(p.Type())
+	if pt, ok := t.Underlying().(*types.Pointer); ok {
+		t = pt.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || idx >= st.NumFields() {
+		return "", false
+	}
+	return st.Field(idx).Name(), true
+}
+
+// usesOperand reports whether the instruction x takes p as an operand.
+func usesOperand(x ssa.Value, p *ssa.Parameter) bool {
+	instr, ok := x.(ssa.Instruction)
+	if !ok {
+		return false
+	}
+	for _, op := range instr.Operands(nil) {
+		if op != nil && *op == ssa.Value(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // ParamsOf returns the receiver-first positions of target's parameters that

@@ -21,6 +21,11 @@ type Item struct {
 	// applies to (the message acked, the key claimed, the callback
 	// retried), or -1 when it applies to none of them.
 	Param int
+	// Field, for a key role (KeySink, Check, Claim, Record) on Param, names
+	// the one field of the parameter (a struct or a pointer to one) that
+	// the key is read from: txn.TransactionID gives "TransactionID". It is
+	// empty when the parameter flows in whole or by more than one field.
+	Field string
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -53,7 +58,9 @@ func (f *Fact) String() string {
 		if it.Kind != "" {
 			s += ":" + it.Kind
 		}
-		if it.Param >= 0 {
+		if it.Param >= 0 && it.Field != "" {
+			s += fmt.Sprintf("(%d.%s)", it.Param, it.Field)
+		} else if it.Param >= 0 {
 			s += fmt.Sprintf("(%d)", it.Param)
 		}
 		parts = append(parts, s)
@@ -109,10 +116,15 @@ func (f *Fact) Empty() bool { return f == nil || len(f.Items) == 0 }
 
 // add inserts it unless an item with the same role, kind and parameter is
 // there already (the first chain found is kept: it is the shortest in
-// block order). It reports whether the fact changed.
+// block order). Two items that differ in Field merge into one on the whole
+// parameter. It reports whether the fact changed.
 func (f *Fact) add(it Item) bool {
-	for _, x := range f.Items {
+	for i, x := range f.Items {
 		if x.Role == it.Role && x.Kind == it.Kind && x.Param == it.Param {
+			if x.Field != it.Field && x.Field != "" {
+				f.Items[i].Field = ""
+				return true
+			}
 			return false
 		}
 	}

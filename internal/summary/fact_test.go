@@ -16,6 +16,7 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: knowledge.Source, Kind: knowledge.SrcUUID, Param: -1, Via: []string{"keys.New", "uuid.NewString"}})
 	f.add(Item{Role: knowledge.Ack, Param: 1, Via: []string{"sarama.ConsumerGroupSession.MarkMessage"}})
 	f.add(Item{Role: knowledge.Effect, Kind: knowledge.KindPayment, Param: -1, Via: []string{"paymentintent.New"}})
+	f.add(Item{Role: knowledge.KeySink, Param: 2, Field: "TransactionID", Via: []string{"asynq.TaskID"}})
 	f.normalize()
 
 	encode := func(f *Fact) []byte {
@@ -36,7 +37,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) effect:payment source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) effect:payment keysink(2.TransactionID) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
@@ -52,6 +53,26 @@ func TestFactCodec(t *testing.T) {
 	}
 	if n := len(encode(big)); n > 32<<10 {
 		t.Errorf("a fact at its bounds encodes to %d bytes, want ≤ 32 KiB", n)
+	}
+}
+
+// TestFieldMerge checks that a key role found through two fields of one
+// parameter, or through a field and the whole parameter, applies to the
+// whole parameter, and that the merge counts as a change (the fixpoint
+// must run again).
+func TestFieldMerge(t *testing.T) {
+	for _, second := range []string{"Other", ""} {
+		f := &Fact{}
+		f.add(Item{Role: knowledge.KeySink, Param: 0, Field: "ID"})
+		if !f.add(Item{Role: knowledge.KeySink, Param: 0, Field: second}) {
+			t.Errorf("adding field %q to field ID: no change reported", second)
+		}
+		if got := f.String(); got != "summary{keysink(0)}" {
+			t.Errorf("after adding field %q: %s, want summary{keysink(0)}", second, got)
+		}
+		if f.add(Item{Role: knowledge.KeySink, Param: 0, Field: "ID"}) {
+			t.Errorf("a field added to the whole parameter changed the fact")
+		}
 	}
 }
 

@@ -127,3 +127,21 @@ func buckets(req *http.Request, userID string) {
 	req.Header.Set("Idempotency-Key", fmt.Sprint(userID, time.Now().YearDay()))
 	req.Header.Set("Idempotency-Key", userID+time.Now().Format("2006-01-02T15:04")) // want `derived from the clock`
 }
+
+// A wrapper that keys the charge with one field of the struct it takes:
+// the clock in that field is reported...
+func wrapperFieldTime(amount int64) error {
+	return wrappers.ChargePayment(&wrappers.Payment{ID: fmt.Sprint(time.Now().UnixNano()), Amount: amount}) // want `idempotency key for wrappers.ChargePayment \(via wrappers.Charge, stripe.Params.SetIdempotencyKey\) is derived from the clock \(time.Now\)`
+}
+
+// ...twin: the clock in another field of the same struct is not a key.
+func wrapperFieldStable(o Order) error {
+	p := &wrappers.Payment{ID: "charge:v1:" + o.ID, Amount: o.Amount}
+	p.CreatedAt = time.Now()
+	return wrappers.ChargePayment(p)
+}
+
+// Twin: two levels down, the fact still names the field.
+func wrapperFieldStableNow(o Order) error {
+	return wrappers.ChargeNow(&wrappers.Payment{ID: "charge:v1:" + o.ID, Amount: o.Amount, CreatedAt: time.Now()})
+}

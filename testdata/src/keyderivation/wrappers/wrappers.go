@@ -41,3 +41,19 @@ func Retry(attempts int, fn func() error) error {
 	}
 	return err
 }
+
+// Payment is a request whose ID is the idempotency key; CreatedAt is only
+// recorded beside it.
+type Payment struct {
+	ID        string
+	Amount    int64
+	CreatedAt time.Time
+}
+
+// ChargePayment keys the charge with p.ID alone: its summary names the
+// field, so a caller's CreatedAt: time.Now() is not a key.
+func ChargePayment(p *Payment) error { return Charge(p.Amount, p.ID) }
+
+// ChargeNow hands the payment whole to ChargePayment: the field travels
+// with the fact.
+func ChargeNow(p *Payment) error { return ChargePayment(p) }

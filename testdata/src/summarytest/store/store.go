@@ -4,6 +4,7 @@ package store // want package:"relevant"
 
 import (
 	"context"
+	"fmt"
 	"database/sql"
 	"net/http"
 	"strings"
@@ -106,4 +107,25 @@ func (r *Repo) Create(ctx context.Context) (Row, error) { // want Create:`summar
 // Draft mints the same row and returns it unrecorded: a source.
 func Draft() Row { // want Draft:`summary\{source:time\}`
 	return Row{ID: time.Now().Format("20060102150405.000000000"), CreatedAt: time.Now()}
+}
+
+// Job is a queued job keyed by its ID.
+type Job struct {
+	ID    string
+	RunAt time.Time
+}
+
+// Enqueue keys the request with one field of the job: the fact names it.
+func Enqueue(req *http.Request, j *Job) { // want Enqueue:`summary\{keysink\(1.ID\)\}`
+	req.Header.Set("Idempotency-Key", j.ID)
+}
+
+// EnqueueNow hands the job whole to Enqueue: the field travels.
+func EnqueueNow(req *http.Request, j *Job) { // want EnqueueNow:`summary\{keysink\(1.ID\)\}`
+	Enqueue(req, j)
+}
+
+// EnqueueAll formats the whole job into the key: no field.
+func EnqueueAll(req *http.Request, j Job) { // want EnqueueAll:`summary\{keysink\(1\)\}`
+	req.Header.Set("Idempotency-Key", fmt.Sprintf("%v", j))
 }
