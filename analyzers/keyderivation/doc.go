@@ -34,7 +34,9 @@ fields, closures and helper functions in any package, and reports:
 Random values that never reach a key (trace IDs, row IDs, file names, retry
 jitter), keys read from the caller, keys derived from stable identifiers,
 keys minted once before a retry and reused by every attempt, and keys
-recorded or returned before use are not reported.
+recorded or returned before use are not reported. Neither are keys used in
+_test.go files: tests mint unique fixture keys from the clock or uuid on
+purpose, and nothing retries or redelivers them.
 
 When the key is minted directly in a retried function literal, a suggested
 fix mints it once above the retry call.
