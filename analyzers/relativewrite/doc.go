@@ -40,7 +40,8 @@ locals); on SQL attempt counters (a column named attempts, retry_count,
 failures, error_count…: it counts deliveries, replays included); and on
 Redis counters whose key embeds a time bucket (time.Now
 and what derives from it) or names a rate limiter (a key segment rate,
-ratelimit, limiter, throttle, window or bucket).
+ratelimit, limiter, throttle, window or bucket) or that the same function
+gives a time to live (INCR then EXPIRE in one pipeline).
 
 A function that runs a delta on a transaction it receives as a parameter
 is not reported itself: a fact carries the delta to its callers (in any

@@ -279,7 +279,7 @@ func (s *state) wrapperSite(fn *ssa.Function, call ssa.CallInstruction) *site {
 
 // exempt reports whether the write is keyed or not business state.
 func (s *state) exempt(st *site) bool {
-	if st.key != nil && s.timeBucket(st.fn, st.key) {
+	if st.key != nil && (s.timeBucket(st.fn, st.key) || s.expires(st.fn, st.key)) {
 		return true
 	}
 	if s.declaredClaim(st.fn) || s.claimDominates(st.fn, st.call) || s.insideClaimCallback(st.fn) {
@@ -303,6 +303,21 @@ func (s *state) timeBucket(fn *ssa.Function, key ssa.Value) bool {
 		}
 		for _, it := range s.p.Sum.Call(&call.Call).All(knowledge.Source) {
 			if it.Kind == knowledge.SrcTime {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// expires reports whether fn also sets a time to live on the key (INCR
+// then EXPIRE in one pipeline): a counter that expires is a window, meant
+// to count attempts, not persistent business state.
+func (s *state) expires(fn *ssa.Function, key ssa.Value) bool {
+	for _, call := range ir.Calls(fn) {
+		cc := call.Common()
+		for _, it := range s.p.Sum.Call(cc).All(knowledge.Expire) {
+			if it.Param >= 0 && ir.SameValue(ir.Arg(cc, it.Param), key) {
 				return true
 			}
 		}

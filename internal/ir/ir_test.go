@@ -44,6 +44,13 @@ func Closure(k string) func() {
 	key := Join("order", k)
 	return func() { d(key) }
 }
+
+func Twice(k, other string) {
+	d(Join("c", k))
+	d(Join("c", k))
+	d(Join("c", other))
+	d("c:" + k)
+}
 `
 
 func build(t *testing.T) *ssa.Package {
@@ -165,5 +172,32 @@ func TestArg(t *testing.T) {
 	}
 	if IsMethod(Callee(c)) {
 		t.Error("d is not a method")
+	}
+}
+
+// TestSameValue: a key built twice by the same helper from the same
+// operands is the same value; another operand or another spelling is not.
+func TestSameValue(t *testing.T) {
+	fn := build(t).Func("Twice")
+	var keys []ssa.Value
+	for _, c := range Calls(fn) {
+		if callee := Callee(c.Common()); callee != nil && callee.Name() == "d" {
+			keys = append(keys, c.Common().Args[0])
+		}
+	}
+	if len(keys) != 4 {
+		t.Fatalf("found %d calls of d, want 4", len(keys))
+	}
+	if !SameValue(keys[0], keys[1]) {
+		t.Errorf("Join(\"c\", k) twice: not the same value")
+	}
+	if SameValue(keys[0], keys[2]) {
+		t.Errorf("Join(\"c\", k) and Join(\"c\", other): the same value")
+	}
+	if SameValue(keys[0], keys[3]) {
+		t.Errorf("Join(\"c\", k) and \"c:\"+k: the same value")
+	}
+	if !SameValue(keys[3], keys[3]) || SameValue(nil, nil) {
+		t.Errorf("identity: wrong")
 	}
 }

@@ -65,6 +65,9 @@ const (
 	Propagate Role = "propagate"
 	// Go starts its Callback asynchronously (errgroup.Go and the like).
 	Go Role = "go"
+	// Expire sets a time to live on the key named by Key (EXPIRE): a
+	// counter that expires is a window, not persistent business state.
+	Expire Role = "expire"
 )
 
 // Effect kinds.
@@ -353,6 +356,7 @@ var validRole = map[Role]bool{
 	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
+	Expire: true,
 }
 
 // Roles lists every valid role name, sorted.

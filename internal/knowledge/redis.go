@@ -44,6 +44,23 @@ var redisFuncs = []*Func{
 		Why: "a *BoolCmd, true when this call set the key"},
 
 	// Plain writes.
+	// A time to live: INCR then EXPIRE in one pipeline is a window counter.
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).Expire", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).ExpireNX", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).ExpireXX", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).ExpireGT", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).ExpireLT", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).ExpireAt", Roles: []Role{Expire}, Params: []string{"ctx", "key", "tm"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).PExpire", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).PExpireAt", Roles: []Role{Expire}, Params: []string{"ctx", "key", "tm"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).Expire", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).ExpireNX", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).ExpireXX", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).ExpireGT", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).ExpireLT", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).ExpireAt", Roles: []Role{Expire}, Params: []string{"ctx", "key", "tm"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).PExpire", Roles: []Role{Expire}, Params: []string{"ctx", "key", "expiration"}, Key: "key"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).PExpireAt", Roles: []Role{Expire}, Params: []string{"ctx", "key", "tm"}, Key: "key"},
 	{Name: "(github.com/redis/go-redis/v9.GenericCmdable).Del", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "keys"}},
 	{Name: "(github.com/redis/go-redis/v9.HashCmdable).HMSet", Roles: []Role{Record, Effect}, Kind: KindStore, Params: []string{"ctx", "key", "values"}, Key: "key"},
 	{Name: "(github.com/redis/go-redis/v9.HashCmdable).HSet", Roles: []Role{Record, Effect}, Kind: KindStore, Params: []string{"ctx", "key", "values"}, Key: "key"},

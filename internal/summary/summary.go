@@ -305,7 +305,7 @@ func (r *Result) entryFact(e *knowledge.Func, callee *types.Func) *Fact {
 		case knowledge.Ack, knowledge.Nack, knowledge.HTTPSend:
 			it.Param = idx(e.Msg)
 			it.Kind = ""
-		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Delta:
+		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Delta, knowledge.Expire:
 			it.Param = idx(e.Key)
 			if role != knowledge.Delta {
 				it.Kind = ""

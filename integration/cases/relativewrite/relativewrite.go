@@ -254,3 +254,25 @@ func metrics(amt int64) {
 	charges.Inc()
 	charges.Add(float64(amt))
 }
+
+// A counter whose time to live is set in the same pipeline is a window;
+// the same INCR without the EXPIRE on its key is reported.
+func contentionKey(pair string) string { return "contention:" + pair }
+
+func recordContention(ctx context.Context, rdb redis.UniversalClient, pair string) (int64, error) {
+	pipe := rdb.TxPipeline()
+	n := pipe.Incr(ctx, contentionKey(pair))
+	pipe.Expire(ctx, contentionKey(pair), time.Minute)
+	if _, err := pipe.Exec(ctx); err != nil {
+		return 0, err
+	}
+	return n.Val(), nil
+}
+
+func recordContentionForever(ctx context.Context, rdb redis.UniversalClient, pair string) error {
+	pipe := rdb.TxPipeline()
+	pipe.Incr(ctx, contentionKey(pair)) // want: relativewrite
+	pipe.Expire(ctx, contentionKey("all"), time.Minute)
+	_, err := pipe.Exec(ctx)
+	return err
+}

@@ -96,3 +96,30 @@ func watched(ctx context.Context, rdb *redis.Client, sku string, qty int) error 
 		return err
 	}, key)
 }
+
+// --- counters with a time to live: windows, not business state -------------------
+
+type contention struct{ rdb *redis.Client }
+
+func (c *contention) key(pair string) string { return "contention:" + pair }
+
+// record counts contention on a pair in a pipeline that also sets the
+// counter's time to live: a window counter.
+func (c *contention) record(ctx context.Context, pair string) (int64, error) {
+	pipe := c.rdb.TxPipeline()
+	n := pipe.Incr(ctx, c.key(pair))
+	pipe.Expire(ctx, c.key(pair), time.Minute)
+	if _, err := pipe.Exec(ctx); err != nil {
+		return 0, err
+	}
+	return n.Val(), nil
+}
+
+// recordOther expires another key than the one it counts: reported.
+func (c *contention) recordOther(ctx context.Context, pair string) error {
+	pipe := c.rdb.TxPipeline()
+	pipe.Incr(ctx, c.key(pair)) // want `redis.StringCmdable.Incr applies the delta again`
+	pipe.Expire(ctx, c.key("all"), time.Minute)
+	_, err := pipe.Exec(ctx)
+	return err
+}
