@@ -84,7 +84,7 @@ func (r *Result) compute(fn *ssa.Function) *Fact {
 	if obj != nil {
 		self = Describe(obj)
 	}
-	r.scan(fn, fn, self, f, make(map[*ssa.Function]bool))
+	r.scan(fn, fn, self, f, make(map[*ssa.Function]bool), false)
 	if obj != nil {
 		if d := r.declared[obj]; d != nil {
 			d.apply(f)
@@ -96,7 +96,8 @@ func (r *Result) compute(fn *ssa.Function) *Fact {
 
 // scan adds to f what the instructions of body do, with parameters of
 // target (body itself, or an enclosing function of the literal body).
-func (r *Result) scan(target, body *ssa.Function, self string, f *Fact, seen map[*ssa.Function]bool) {
+// async says that body runs in a goroutine that target starts.
+func (r *Result) scan(target, body *ssa.Function, self string, f *Fact, seen map[*ssa.Function]bool, async bool) {
 	if seen[body] {
 		return
 	}
@@ -105,16 +106,18 @@ func (r *Result) scan(target, body *ssa.Function, self string, f *Fact, seen map
 		for _, instr := range b.Instrs {
 			switch instr := instr.(type) {
 			case ssa.CallInstruction:
-				r.scanCall(target, instr, f)
+				_, started := instr.(*ssa.Go)
+				r.scanCall(target, instr, f, async || started)
 				c := instr.Common()
 				// Literals run here: called, deferred, started, or handed
 				// to a call (retry wrappers, transactions, errgroup.Go).
 				if lit := ir.ClosureOf(c.Value); lit != nil && lit.Parent() != nil {
-					r.scan(target, lit, self, f, seen)
+					r.scan(target, lit, self, f, seen, async || started)
 				}
+				handedAsync := async || r.Call(c).Has(knowledge.Go)
 				for _, a := range c.Args {
 					if lit := ir.ClosureOf(a); lit != nil && lit.Parent() != nil {
-						r.scan(target, lit, self, f, seen)
+						r.scan(target, lit, self, f, seen, handedAsync)
 					}
 				}
 			case *ssa.Store:
@@ -131,7 +134,12 @@ func (r *Result) scan(target, body *ssa.Function, self string, f *Fact, seen map
 	}
 }
 
-func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fact) {
+// scanCall adds what call does. A call made in a goroutine that target
+// starts (async) acks or nacks for target only a message target hands it:
+// a consumer loop started in the background (a client's constructor that
+// starts its reply consumer) acks messages of its own, which says nothing
+// about the order of acks and effects in target's callers.
+func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fact, async bool) {
 	c := call.Common()
 	callee := ir.Callee(c)
 	name := "func value"
@@ -170,7 +178,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 			}
 		case knowledge.Ack, knowledge.Nack, knowledge.Retry:
 			params := r.ParamsOf(target, ir.Arg(c, it.Param))
-			if len(params) == 0 && it.Role != knowledge.Retry {
+			if len(params) == 0 && it.Role != knowledge.Retry && !async {
 				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
 			}
 			for _, p := range params {

@@ -14,5 +14,5 @@ import (
 // and store.
 func TestFacts(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, summary.Analyzer, "summarytest/app", "summarytest/ids", "summarytest/keys", "summarytest/store")
+	analysistest.Run(t, testdata, summary.Analyzer, "summarytest/app", "summarytest/ids", "summarytest/keys", "summarytest/store", "summarytest/rpc")
 }
