@@ -280,9 +280,13 @@ func (r *Result) retryLoops(fn *ssa.Function) []*RetryScope {
 		if fail != call.Block() && !blocksReach(fail, call.Block()) {
 			continue
 		}
-		// The success side can leave the loop without going round.
+		// The success side can leave the loop without going round, and
+		// without the way the failure side goes round: a loop whose
+		// success and failure paths meet again (for range n { if err :=
+		// f(); err != nil { t.Fatal(err) } }, rotated by SSA so that its
+		// exit test is at the bottom) repeats the call; it does not retry.
 		header := loopHeader(loop, in)
-		if !leaves(succ, in, header) {
+		if !leaves(succ, in, header, roundTrip(fail, call.Block(), in)) {
 			continue
 		}
 		pos, bounded, ok := r.loopStmt(call.Pos())
@@ -402,7 +406,7 @@ func loopHeader(loop []*ssa.BasicBlock, in map[*ssa.BasicBlock]bool) *ssa.BasicB
 // without passing through the header or through an inner loop (a consumer
 // loop that goes on to process a batch of messages is not a retry loop,
 // even when it can return from inside).
-func leaves(b *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlock) bool {
+func leaves(b *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlock, avoid map[*ssa.BasicBlock]bool) bool {
 	seen := map[*ssa.BasicBlock]bool{b: true}
 	stack := []*ssa.BasicBlock{b}
 	for len(stack) > 0 {
@@ -411,7 +415,7 @@ func leaves(b *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlo
 		if !in[x] {
 			return true
 		}
-		if x == header || innerCycle(x, in, header) {
+		if x == header || avoid[x] || innerCycle(x, in, header) {
 			continue
 		}
 		for _, s := range x.Succs {
@@ -422,6 +426,24 @@ func leaves(b *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.BasicBlo
 		}
 	}
 	return false
+}
+
+// roundTrip returns the blocks of the loop on the failure side's way back
+// to the attempt: reachable from fail inside the loop without passing the
+// attempt's block.
+func roundTrip(fail, attempt *ssa.BasicBlock, in map[*ssa.BasicBlock]bool) map[*ssa.BasicBlock]bool {
+	out := make(map[*ssa.BasicBlock]bool)
+	stack := []*ssa.BasicBlock{fail}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == attempt || !in[b] || out[b] {
+			continue
+		}
+		out[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return out
 }
 
 // innerCycle reports whether x lies on a cycle of the loop that avoids its

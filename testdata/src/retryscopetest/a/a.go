@@ -102,6 +102,18 @@ func items(xs []string) {
 	}
 }
 
+// A repeat loop over an int whose failure side calls a function that does
+// not return (t.Fatal-like) and whose success side goes on to the next
+// call: SSA rotates it so that its exit test is at the bottom, where both
+// sides meet.
+func repeatInt(fatal func(error)) {
+	for range 10 {
+		if err := do(mint()); err != nil {
+			fatal(err)
+		}
+	}
+}
+
 func abortOnError() error {
 	for i := 0; i < 3; i++ {
 		if err := do(mint()); err != nil {
