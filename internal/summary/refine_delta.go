@@ -97,6 +97,9 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 		d = r.gormDelta(arg("column"), arg("value"), arg("values"))
 	case e.Kind == knowledge.KindStore && hasParam(e, "update"):
 		d = r.mongoDelta(arg("update"))
+		if d != nil && r.mongoGuarded(arg("filter"), arg("update")) {
+			d = nil
+		}
 		if d != nil {
 			d.Key = arg("filter")
 			if d.Key == nil {
@@ -427,6 +430,43 @@ func (r *Result) mongoDelta(update ssa.Value) *DeltaSite {
 		d.Shape = ShapeAppend
 	}
 	return d
+}
+
+// mongoGuarded reports whether the filter makes a replay of the update
+// match no document: it holds {F: {$ne: v}} or {F: {$nin: …}} on a field
+// F that the update itself writes, or on a field of an array it writes
+// ({"applied": {"$ne": ev}} with $addToSet applied; {"posts.id": {"$ne":
+// id}} with $push posts). The first run records the event in the
+// document; the replay's filter no longer matches it.
+func (r *Result) mongoGuarded(filter, update ssa.Value) bool {
+	if filter == nil || update == nil {
+		return false
+	}
+	var guards []string
+	r.mapEntries(filter, func(field string, cond ssa.Value) {
+		r.mapEntries(cond, func(op string, _ ssa.Value) {
+			if op == "$ne" || op == "$nin" {
+				guards = append(guards, field)
+			}
+		})
+	})
+	if len(guards) == 0 {
+		return false
+	}
+	guarded := false
+	r.mapEntries(update, func(op string, doc ssa.Value) {
+		if !strings.HasPrefix(op, "$") {
+			return
+		}
+		r.mapEntries(doc, func(field string, _ ssa.Value) {
+			for _, g := range guards {
+				if g == field || strings.HasPrefix(g, field+".") {
+					guarded = true
+				}
+			}
+		})
+	})
+	return guarded
 }
 
 // dynamoDelta recognises an UpdateItemInput whose UpdateExpression holds

@@ -276,3 +276,12 @@ func recordContentionForever(ctx context.Context, rdb redis.UniversalClient, pai
 	_, err := pipe.Exec(ctx)
 	return err
 }
+
+// A $inc guarded by a $ne filter on the events the same update records: a
+// replay matches no document.
+func addCreditsOnce(ctx context.Context, coll *mongo.Collection, id, ev string) error {
+	_, err := coll.UpdateOne(ctx,
+		bson.M{"_id": id, "applied": bson.M{"$ne": ev}},
+		bson.M{"$inc": bson.M{"credits": 10}, "$addToSet": bson.M{"applied": ev}})
+	return err
+}

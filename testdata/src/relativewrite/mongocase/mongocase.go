@@ -37,3 +37,26 @@ func scale(ctx context.Context, coll *mongo.Collection, sku string) {
 func maxSeen(ctx context.Context, coll *mongo.Collection, id string, seq int64) {
 	coll.UpdateOne(ctx, bson.M{"_id": id}, bson.M{"$max": bson.M{"seq": seq}})
 }
+
+// The compare-and-set the message advises: the filter skips a document
+// that already holds the event, and the update records it.
+func addCreditsOnce(ctx context.Context, coll *mongo.Collection, id, ev string) error {
+	_, err := coll.UpdateOne(ctx,
+		bson.M{"_id": id, "applied": bson.M{"$ne": ev}},
+		bson.M{"$inc": bson.M{"credits": 10}, "$addToSet": bson.M{"applied": ev}})
+	return err
+}
+
+// A push guarded by a filter on the pushed array's element ID.
+func pushPostOnce(ctx context.Context, coll *mongo.Collection, tags []string, postID string, post any) error {
+	filter := bson.M{"_id": bson.M{"$in": tags}, "posts.id": bson.M{"$ne": postID}}
+	update := bson.M{"$push": bson.M{"posts": post}}
+	_, err := coll.UpdateMany(ctx, filter, update)
+	return err
+}
+
+// A $ne filter on a field the update does not write guards nothing.
+func addCreditsUnrelated(ctx context.Context, coll *mongo.Collection, id string) error {
+	_, err := coll.UpdateOne(ctx, bson.M{"_id": id, "status": bson.M{"$ne": "closed"}}, bson.M{"$inc": bson.M{"credits": 10}}) // want `\$inc in mongo.Collection.UpdateOne applies the delta again`
+	return err
+}
