@@ -228,6 +228,16 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 	if chk.fam == famSQL || chk.fam == famGorm {
 		inTx = c.inTx(fn, chk)
 	}
+	// A path that runs the check again has gone round a loop to another
+	// key: the effect of one iteration does not precede the record of the
+	// next (check, record, then effect, in a loop over items).
+	again := func(x ssa.Instruction) bool { return x == chk.instr }
+	// For gorm's First, Take and Last a nil error means the row was found.
+	errFound := false
+	if chk.call != nil {
+		e := c.p.Sum.Entry(chk.call)
+		errFound = e != nil && e.Result == "err"
+	}
 	for _, rec := range records {
 		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !ir.Reaches(chk.instr, rec.instr) {
 			continue
@@ -236,7 +246,7 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 			if e.call == chk.instr || e.call == rec.instr {
 				continue
 			}
-			if !ir.Reaches(e.call, rec.instr) || !guarded(guards, e.call) {
+			if !ir.ReachesWithout(e.call, rec.instr, again) || !guarded(guards, e.call) || errFound && foundSide(guards, e.call) {
 				continue
 			}
 			// An SQL write in the same transaction as the check and the
@@ -331,6 +341,26 @@ func guarded(guards []guard, e ssa.Instruction) bool {
 			if t != f {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// foundSide reports whether a guard that knows which side means "absent"
+// (err compared with nil, for a check whose nil error means found) runs e
+// only on the other side, where the key was found: if err == nil &&
+// rec.ID != 0 { copy(rec) } acts on a present key, whatever the inner
+// condition says.
+func foundSide(guards []guard, e ssa.Instruction) bool {
+	for _, g := range guards {
+		b := g.ifi.Block()
+		if g.pol == eitherSide || len(b.Succs) != 2 {
+			continue
+		}
+		t := blockReaches(b.Succs[0], e.Block(), b)
+		f := blockReaches(b.Succs[1], e.Block(), b)
+		if g.pol == trueSide && f && !t || g.pol == falseSide && t && !f {
+			return true
 		}
 	}
 	return false

@@ -121,3 +121,39 @@ func InTx(ctx context.Context, db *gorm.DB, id string) error {
 		return tx.Create(&Processed{ID: id}).Error
 	})
 }
+
+// Twin: the effect runs where the row was found (err == nil, a condition on
+// the row, a lookup by one of its fields), on what already exists; when it
+// fails, the code falls through to the record, but the effect never ran
+// for an absent key.
+func CopyIfFound(ctx context.Context, db *gorm.DB, id string) error {
+	var p Processed
+	err := db.WithContext(ctx).Where("id = ?", id).First(&p).Error
+	if err == nil && p.ID != "" {
+		var o Order
+		if e := db.WithContext(ctx).First(&o, p.ID).Error; e == nil {
+			if err := ship(ctx, o.ID); err == nil {
+				return nil
+			}
+		}
+	}
+	return db.Create(&Processed{ID: id}).Error
+}
+
+// Twin: check, then record, then the effect, in a loop over items; the
+// effect of one item does not precede the record of the next.
+func RecordThenShip(ctx context.Context, db *gorm.DB, ids []string) error {
+	for _, id := range ids {
+		var p Processed
+		if err := db.Where("id = ?", id).First(&p).Error; err == nil {
+			continue
+		}
+		if err := db.Create(&Processed{ID: id}).Error; err != nil {
+			return err
+		}
+		if err := ship(ctx, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
