@@ -252,7 +252,7 @@ func (c *checker) groupConfig(target *ssa.Function, recv ssa.Value, field string
 			}
 			for _, r := range *alloc.Referrers() {
 				fa, ok := r.(*ssa.FieldAddr)
-				if !ok || fieldName(fa) != field || fa.Referrers() == nil {
+				if !ok || ir.FieldName(fa) != field || fa.Referrers() == nil {
 					continue
 				}
 				for _, fr := range *fa.Referrers() {
@@ -269,18 +269,6 @@ func (c *checker) groupConfig(target *ssa.Function, recv ssa.Value, field string
 		}
 	}
 	return nil
-}
-
-func fieldName(fa *ssa.FieldAddr) string {
-	pt, ok := fa.X.Type().Underlying().(*types.Pointer)
-	if !ok {
-		return ""
-	}
-	st, ok := pt.Elem().Underlying().(*types.Struct)
-	if !ok || fa.Field >= st.NumFields() {
-		return ""
-	}
-	return st.Field(fa.Field).Name()
 }
 
 // autoCommit: franz-go's client commits polled offsets in the background

@@ -276,40 +276,25 @@ func (c *checker) trace(fn *ssa.Function, v ssa.Value) (srcs []source, hashes []
 		}
 		return args, ok
 	}}
-	seenRoot := make(map[ssa.Value]bool)
 	seenSrc := make(map[ssa.CallInstruction]bool)
-	var walk func(v ssa.Value, depth int)
-	walk = func(v ssa.Value, depth int) {
-		t.Walk(v, func(root ssa.Value) {
-			if seenRoot[root] {
-				return
-			}
-			seenRoot[root] = true
-			switch root := root.(type) {
-			case *ssa.FreeVar:
-				if depth < 8 && root.Parent() != top && within(root.Parent(), top) {
-					for _, b := range ir.Binding(root) {
-						walk(b, depth+1)
-					}
-				}
-			case *ssa.Call:
-				for _, it := range c.p.Sum.Call(&root.Call).All(knowledge.Source) {
-					if !seenSrc[root] {
-						seenSrc[root] = true
-						srcs = append(srcs, source{call: root, kind: it.Kind, chain: describeCall(&root.Call, it)})
-					}
-				}
-			case *ssa.MakeSlice, *ssa.Alloc:
-				for _, s := range c.filledBy(root) {
-					if !seenSrc[s.call] {
-						seenSrc[s.call] = true
-						srcs = append(srcs, s)
-					}
+	for _, root := range summary.RootsWith(t, top, v) {
+		switch root := root.(type) {
+		case *ssa.Call:
+			for _, it := range c.p.Sum.Call(&root.Call).All(knowledge.Source) {
+				if !seenSrc[root] {
+					seenSrc[root] = true
+					srcs = append(srcs, source{call: root, kind: it.Kind, chain: describeCall(&root.Call, it)})
 				}
 			}
-		})
+		case *ssa.MakeSlice, *ssa.Alloc:
+			for _, s := range c.filledBy(root) {
+				if !seenSrc[s.call] {
+					seenSrc[s.call] = true
+					srcs = append(srcs, s)
+				}
+			}
+		}
 	}
-	walk(v, 0)
 	return srcs, hashes
 }
 
@@ -350,15 +335,6 @@ func (c *checker) filledBy(v ssa.Value) []source {
 		}
 	}
 	return out
-}
-
-func within(fn, target *ssa.Function) bool {
-	for ; fn != nil; fn = fn.Parent() {
-		if fn == target {
-			return true
-		}
-	}
-	return false
 }
 
 // isHash reports whether cc computes a digest (crypto/*, hash/*).
@@ -566,7 +542,7 @@ func (c *checker) persistedBefore(src source, s sink) bool {
 	}
 	var fns []*ssa.Function
 	for _, fn := range c.p.Sum.Funcs {
-		if within(fn, top) {
+		if ir.Within(fn, top) {
 			fns = append(fns, fn)
 		}
 	}

@@ -230,7 +230,7 @@ func (s *state) librarySite(fn *ssa.Function, call ssa.CallInstruction) *site {
 		}
 		if d.Shape == summary.ShapeAppend && (callee.Name() == "LPush" || callee.Name() == "RPush" || callee.Name() == "LPushX" || callee.Name() == "RPushX") {
 			// A list is a queue unless its key says it is a ledger.
-			if !hasSegment(keyText, ledgerWords) {
+			if !summary.HasSegment(keyText, ledgerWords) {
 				return nil
 			}
 		}
@@ -293,7 +293,7 @@ func (s *state) exempt(st *site) bool {
 // or a window in its constant parts: such counters are meant to count
 // attempts, not to be exactly-once.
 func (s *state) timeBucket(fn *ssa.Function, key ssa.Value) bool {
-	if t, ok := summary.Text(key); ok && hasSegment(t, limiterWords) {
+	if t, ok := summary.Text(key); ok && summary.HasSegment(t, limiterWords) {
 		return true
 	}
 	for _, root := range s.p.Sum.RootsUpTo(ir.Enclosing(fn), key) {
@@ -742,22 +742,6 @@ var (
 	limiterWords = []string{"rate", "ratelimit", "ratelimiter", "ratelimits", "limiter", "throttle", "throttling", "window", "bucket"}
 	ledgerWords  = []string{"ledger", "history", "journal", "transactions", "transaction", "txns", "txn", "entries", "audit", "postings", "movements"}
 )
-
-// hasSegment reports whether text, split at anything but letters and
-// digits, holds one of words (case-insensitively).
-func hasSegment(text string, words []string) bool {
-	segs := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
-	})
-	for _, seg := range segs {
-		for _, w := range words {
-			if seg == w {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // dedupName reports whether a table, key or type name says dedup store.
 func (s *state) dedupName(name string) bool {

@@ -515,7 +515,7 @@ func (c *checker) fifo(fn *ssa.Function, params ssa.Value, urlField string) bool
 		ir.DependsOn(v, func(x ssa.Value) bool {
 			switch x := x.(type) {
 			case *ssa.FieldAddr:
-				switch fieldName(x) {
+				switch ir.FieldName(x) {
 				case "MessageGroupId":
 					found = found || storedTo(x)
 				case urlField:
@@ -538,18 +538,6 @@ func (c *checker) fifo(fn *ssa.Function, params ssa.Value, urlField string) bool
 	}
 	walk(params, 0)
 	return found
-}
-
-func fieldName(fa *ssa.FieldAddr) string {
-	pt, ok := fa.X.Type().Underlying().(*types.Pointer)
-	if !ok {
-		return ""
-	}
-	st, ok := pt.Elem().Underlying().(*types.Struct)
-	if !ok || fa.Field >= st.NumFields() {
-		return ""
-	}
-	return st.Field(fa.Field).Name()
 }
 
 // storedStrings returns the string constants stored at addr, directly or
@@ -646,7 +634,7 @@ func (c *checker) callName(cc *ssa.CallCommon, callee *types.Func) string {
 			}
 			v = x.X
 		case *ssa.FieldAddr:
-			if f := fieldName(x); f != "" && token.IsExported(f) {
+			if f := ir.FieldName(x); f != "" && token.IsExported(f) {
 				return f + "." + callee.Name()
 			}
 			return name

@@ -15,6 +15,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -410,7 +411,7 @@ func (r *run) settings() (config.Settings, error) {
 	}
 	// -NAME flags: any true runs only the named ones; false turns one off.
 	var trues, falses []string
-	for _, n := range sortedKeys(r.enabled) {
+	for _, n := range slices.Sorted(maps.Keys(r.enabled)) {
 		switch *r.enabled[n] {
 		case setTrue:
 			trues = append(trues, n)
@@ -435,15 +436,6 @@ func (r *run) settings() (config.Settings, error) {
 		}
 	}
 	return s, nil
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // parseFile is go/packages' parser, recording a hash of every file's

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -60,7 +61,7 @@ func (r *run) applyFixes(res *result) (int, error) {
 	for _, e := range edits {
 		byFile[e.file] = append(byFile[e.file], e)
 	}
-	files := sortedKeys(byFile)
+	files := slices.Sorted(maps.Keys(byFile))
 	var conflicts []string
 	for _, name := range files {
 		es := byFile[name]

@@ -167,18 +167,20 @@ func (c sourceCache) utf16Col(p token.Position) int {
 	if p.Column < 1 || start < 0 || p.Offset > len(src) {
 		return p.Column
 	}
-	line := src[start:p.Offset]
+	return UTF16Len(src[start:p.Offset]) + 1
+}
+
+// UTF16Len returns the number of UTF-16 code units that b encodes, the unit
+// SARIF and LSP count columns in; an invalid byte counts as one unit, as
+// U+FFFD would.
+func UTF16Len(b []byte) int {
 	n := 0
-	for len(line) > 0 {
-		r, size := utf8.DecodeRune(line)
-		line = line[size:]
-		if r == utf8.RuneError && size == 1 {
-			n++ // an invalid byte counts as one unit, as U+FFFD would
-			continue
-		}
-		n += len(utf16.Encode([]rune{r}))
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
+		n += utf16.RuneLen(r)
 	}
-	return n + 1
+	return n
 }
 
 func (r *run) sarifURI(root, file string) sarifArtifactLoc {

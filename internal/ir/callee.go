@@ -119,3 +119,13 @@ func Enclosing(fn *ssa.Function) *ssa.Function {
 	}
 	return fn
 }
+
+// Within reports whether fn is target or a literal nested in it.
+func Within(fn, target *ssa.Function) bool {
+	for ; fn != nil; fn = fn.Parent() {
+		if fn == target {
+			return true
+		}
+	}
+	return false
+}

@@ -17,15 +17,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/idemlint/idemlint/internal/cli"
 	"github.com/idemlint/idemlint/internal/config"
@@ -372,8 +373,8 @@ func (s *server) convert(data []byte, known map[string]string) (map[string][]dia
 	lines := newLineCache(known)
 	out := make(map[string][]diagnostic)
 	var errs []string
-	for _, pkg := range sortedKeys(tree) {
-		for _, name := range sortedKeys(tree[pkg]) {
+	for _, pkg := range slices.Sorted(maps.Keys(tree)) {
+		for _, name := range slices.Sorted(maps.Keys(tree[pkg])) {
 			raw := tree[pkg][name]
 			var list []jsonDiag
 			if err := json.Unmarshal(raw, &list); err != nil {
@@ -410,15 +411,6 @@ func (s *server) convert(data []byte, known map[string]string) (map[string][]dia
 		}
 	}
 	return out, errs
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // lineCache reads files once per analysis to convert byte columns to
@@ -474,28 +466,11 @@ func (c *lineCache) position(file string, line, col int) position {
 	}
 	p := position{Line: max(line-1, 0)}
 	if line >= 1 && line <= len(lines) && col > 1 {
-		p.Character = utf16Len(lines[line-1], col-1)
+		p.Character = cli.UTF16Len(lines[line-1][:min(col-1, len(lines[line-1]))])
 	} else if col > 1 {
 		p.Character = col - 1 // the file cannot be read: bytes are the best guess
 	}
 	return p
-}
-
-// utf16Len returns the number of UTF-16 code units in the first n bytes of
-// line.
-func utf16Len(line []byte, n int) int {
-	n = min(n, len(line))
-	units := 0
-	for i := 0; i < n; {
-		r, size := utf8.DecodeRune(line[i:n])
-		if r >= 0x10000 {
-			units += 2
-		} else {
-			units++
-		}
-		i += size
-	}
-	return units
 }
 
 // splitPosn splits "file:line:col" (or "file:line"), file names that hold

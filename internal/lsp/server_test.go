@@ -286,8 +286,8 @@ func TestFraming(t *testing.T) {
 func TestUTF16(t *testing.T) {
 	line := []byte("a😀é\tb")
 	for _, tc := range []struct{ bytes, want int }{{0, 0}, {1, 1}, {5, 3}, {7, 4}, {8, 5}, {100, 6}} {
-		if got := utf16Len(line, tc.bytes); got != tc.want {
-			t.Errorf("utf16Len(%q, %d) = %d, want %d", line, tc.bytes, got, tc.want)
+		if got := cli.UTF16Len(line[:min(tc.bytes, len(line))]); got != tc.want {
+			t.Errorf("UTF16Len(%q[:%d]) = %d, want %d", line, tc.bytes, got, tc.want)
 		}
 	}
 	for _, tc := range []struct {

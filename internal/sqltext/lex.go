@@ -351,30 +351,19 @@ func (s *scanner) word() Token {
 // str reads a single-quoted string whose opening quote is at s.pos; start is
 // where its prefix, if any, begins.
 func (s *scanner) str(start int, backslash bool) Token {
-	i := s.pos + 1
-	for i < len(s.src) {
-		c := s.src[i]
-		if c == '\\' && backslash {
-			i += 2
-			continue
-		}
-		if c == '\'' {
-			if i+1 < len(s.src) && s.src[i+1] == '\'' {
-				i += 2
-				continue
-			}
-			s.pos = i + 1
-			return Token{Kind: TokString, Offset: start, Text: s.src[start:s.pos]}
-		}
-		i++
-	}
-	s.pos = len(s.src)
-	s.unterminated = true
-	return Token{Kind: TokString, Offset: start, Text: s.src[start:]}
+	return Token{Kind: TokString, Offset: start, Text: s.src[start:s.close('\'', backslash)]}
 }
 
 // quoted reads a quoted identifier whose opening quote q is at s.pos.
 func (s *scanner) quoted(start int, q byte, backslash bool) Token {
+	return identToken(start, s.src[start:s.close(q, backslash)])
+}
+
+// close moves s.pos past the quote q that closes the one at s.pos (a
+// doubled quote, or one escaped by a backslash when backslash is set, does
+// not close) and returns the new s.pos; at the end of the input the quote
+// is unterminated.
+func (s *scanner) close(q byte, backslash bool) int {
 	i := s.pos + 1
 	for i < len(s.src) {
 		c := s.src[i]
@@ -388,13 +377,13 @@ func (s *scanner) quoted(start int, q byte, backslash bool) Token {
 				continue
 			}
 			s.pos = i + 1
-			return identToken(start, s.src[start:s.pos])
+			return s.pos
 		}
 		i++
 	}
 	s.pos = len(s.src)
 	s.unterminated = true
-	return identToken(start, s.src[start:])
+	return s.pos
 }
 
 func identToken(start int, text string) Token {

@@ -317,16 +317,31 @@ func (r *Result) Tracer() *ir.Tracer { return r.tracer }
 // RootsUpTo returns the roots of v, following the free variables of
 // function literals into the enclosing functions up to target.
 func (r *Result) RootsUpTo(target *ssa.Function, v ssa.Value) []ssa.Value {
+	return rootsUpTo(r.tracer, target, v, nil)
+}
+
+// RootsWith is RootsUpTo with another tracer (one that stops at time
+// buckets, or notes the hashes on the way).
+func RootsWith(tr *ir.Tracer, target *ssa.Function, v ssa.Value) []ssa.Value {
+	return rootsUpTo(tr, target, v, nil)
+}
+
+// rootsUpTo is RootsUpTo with the tracer tr; start, when set, is told of
+// every value a walk starts from (v, and the bindings of free variables).
+func rootsUpTo(tr *ir.Tracer, target *ssa.Function, v ssa.Value, start func(ssa.Value)) []ssa.Value {
 	var out []ssa.Value
 	seen := make(map[ssa.Value]bool)
 	var walk func(v ssa.Value, depth int)
 	walk = func(v ssa.Value, depth int) {
-		r.tracer.Walk(v, func(root ssa.Value) {
+		if start != nil {
+			start(v)
+		}
+		tr.Walk(v, func(root ssa.Value) {
 			if seen[root] {
 				return
 			}
 			seen[root] = true
-			if fv, ok := root.(*ssa.FreeVar); ok && depth < 8 && fv.Parent() != target && within(fv.Parent(), target) {
+			if fv, ok := root.(*ssa.FreeVar); ok && depth < 8 && fv.Parent() != target && ir.Within(fv.Parent(), target) {
 				for _, b := range ir.Binding(fv) {
 					walk(b, depth+1)
 				}
@@ -360,32 +375,13 @@ func (r *Result) paramFields(target *ssa.Function, v ssa.Value) []paramUse {
 	tr := *r.tracer // a copy: the Result is shared by concurrent analyzers
 	var visited []ssa.Value
 	tr.Visit = func(x ssa.Value) { visited = append(visited, x) }
-	starts := map[ssa.Value]bool{v: true}
+	starts := make(map[ssa.Value]bool)
 	var roots []*ssa.Parameter
-	seen := make(map[ssa.Value]bool)
-	var walk func(v ssa.Value, depth int)
-	walk = func(v ssa.Value, depth int) {
-		tr.Walk(v, func(root ssa.Value) {
-			if seen[root] {
-				return
-			}
-			seen[root] = true
-			switch root := root.(type) {
-			case *ssa.FreeVar:
-				if depth < 8 && root.Parent() != target && within(root.Parent(), target) {
-					for _, b := range ir.Binding(root) {
-						starts[b] = true
-						walk(b, depth+1)
-					}
-				}
-			case *ssa.Parameter:
-				if paramIndex(target, root) >= 0 {
-					roots = append(roots, root)
-				}
-			}
-		})
+	for _, root := range rootsUpTo(&tr, target, v, func(x ssa.Value) { starts[x] = true }) {
+		if p, ok := root.(*ssa.Parameter); ok && paramIndex(target, p) >= 0 {
+			roots = append(roots, p)
+		}
 	}
-	walk(v, 0)
 	var out []paramUse
 	for _, p := range roots {
 		field, whole := "", starts[p]
@@ -434,15 +430,11 @@ func selectedField(x ssa.Value, p *ssa.Parameter) (string, bool) {
 	if base != ssa.Value(p) {
 		return "", false
 	}
-	t := types.Unalias(p.Type())
-	if pt, ok := t.Underlying().(*types.Pointer); ok {
-		t = pt.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok || idx >= st.NumFields() {
+	f := ir.StructField(p.Type(), idx)
+	if f == nil {
 		return "", false
 	}
-	return st.Field(idx).Name(), true
+	return f.Name(), true
 }
 
 // usesOperand reports whether the instruction x takes p as an operand.
@@ -472,15 +464,6 @@ func (r *Result) ParamsOf(target *ssa.Function, v ssa.Value) []int {
 	}
 	sortInts(out)
 	return out
-}
-
-func within(fn, target *ssa.Function) bool {
-	for ; fn != nil; fn = fn.Parent() {
-		if fn == target {
-			return true
-		}
-	}
-	return false
 }
 
 func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {

@@ -2,9 +2,10 @@ package summary
 
 import (
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
 )
 
 // FieldValues returns the values stored into the field called name of the
@@ -38,17 +39,13 @@ func FieldValues(v ssa.Value, name string) (vals []ssa.Value, ok bool) {
 	if !isAlloc {
 		return nil, false
 	}
-	pt, isPtr := types.Unalias(alloc.Type()).Underlying().(*types.Pointer)
-	if !isPtr {
-		return nil, false
-	}
-	st, isStruct := pt.Elem().Underlying().(*types.Struct)
-	if !isStruct {
-		return nil, false
-	}
 	idx := -1
-	for i := 0; i < st.NumFields(); i++ {
-		if st.Field(i).Name() == name {
+	for i := 0; ; i++ {
+		f := ir.StructField(alloc.Type(), i)
+		if f == nil {
+			break
+		}
+		if f.Name() == name {
 			idx = i
 			break
 		}

@@ -121,7 +121,7 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 		}
 		for _, ref := range *refs {
 			fa, ok := ref.(*ssa.FieldAddr)
-			if !ok || fieldName(fa) != field {
+			if !ok || ir.FieldName(fa) != field {
 				continue
 			}
 			frefs := fa.Referrers()
@@ -149,18 +149,6 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 		}
 	})
 	return found
-}
-
-func fieldName(fa *ssa.FieldAddr) string {
-	pt, ok := fa.X.Type().Underlying().(*types.Pointer)
-	if !ok {
-		return ""
-	}
-	st, ok := pt.Elem().Underlying().(*types.Struct)
-	if !ok || fa.Field >= st.NumFields() {
-		return ""
-	}
-	return st.Field(fa.Field).Name()
 }
 
 // HTTPVerb returns the verb of the request v, when it was built in this

@@ -156,7 +156,7 @@ func sqlDelta(stmts []sqltext.Statement) *DeltaSite {
 			continue
 		}
 		for _, a := range set {
-			if !a.Rel.Relative() || shapeOf(a.Rel) == ShapeDelta && attemptCounter(a.Column) {
+			if !a.Rel.Relative() || shapeOf(a.Rel) == ShapeDelta && HasSegment(a.Column, attemptWords) {
 				continue
 			}
 			return &DeltaSite{
@@ -171,19 +171,24 @@ func sqlDelta(stmts []sqltext.Statement) *DeltaSite {
 	return nil
 }
 
-// attemptCounter reports whether a column counts the attempts, retries or
-// failures of a job (attempts, retry_count, failures, error_count): an
-// outbox or job row that counts every delivery counts a replay too, which
-// is what it is for. The name is split into segments at anything but
-// letters and digits.
-func attemptCounter(column string) bool {
-	segs := strings.FieldsFunc(strings.ToLower(column), func(r rune) bool {
+// attemptWords mark a column that counts the attempts, retries or failures
+// of a job (attempts, retry_count, failures, error_count): an outbox or job
+// row that counts every delivery counts a replay too, which is what it is
+// for.
+var attemptWords = []string{"attempt", "attempts", "retry", "retries", "tries", "failure", "failures", "failed", "errors", "redelivery", "redeliveries"}
+
+// HasSegment reports whether text, split at anything but letters and
+// digits, holds one of words (case-insensitively): "rateLimit:"+ip holds
+// ratelimit, "corporate:"+id does not hold rate.
+func HasSegment(text string, words []string) bool {
+	segs := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
 	})
-	for _, s := range segs {
-		switch s {
-		case "attempt", "attempts", "retry", "retries", "tries", "failure", "failures", "failed", "errors", "redelivery", "redeliveries":
-			return true
+	for _, seg := range segs {
+		for _, w := range words {
+			if seg == w {
+				return true
+			}
 		}
 	}
 	return false
@@ -342,7 +347,7 @@ func (r *Result) keyValueElems(alloc *ssa.Alloc, f func(string, ssa.Value)) {
 			continue
 		}
 		for _, s := range storedAt(fa) {
-			switch fieldName(fa) {
+			switch ir.FieldName(fa) {
 			case "Key":
 				if k, ok := ConstString(s); ok {
 					key = k
@@ -380,7 +385,7 @@ func (r *Result) keyValueElems(alloc *ssa.Alloc, f func(string, ssa.Value)) {
 				continue
 			}
 			for _, s := range storedAt(fa) {
-				switch fieldName(fa) {
+				switch ir.FieldName(fa) {
 				case "Key":
 					if k, ok := ConstString(s); ok {
 						key = k
@@ -623,7 +628,7 @@ func (r *Result) structFields(v ssa.Value, field string, f func(ssa.Value)) {
 		}
 		for _, ref := range *refs {
 			fa, ok := ref.(*ssa.FieldAddr)
-			if !ok || fa.X != alloc || fieldName(fa) != field {
+			if !ok || fa.X != alloc || ir.FieldName(fa) != field {
 				continue
 			}
 			for _, s := range storedAt(fa) {

@@ -99,7 +99,7 @@ func FieldConst(alloc *ssa.Alloc, name string) constant.Value {
 	}
 	for _, ref := range *refs {
 		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || fieldName(fa) != name {
+		if !ok || ir.FieldName(fa) != name {
 			continue
 		}
 		if frefs := fa.Referrers(); frefs != nil {

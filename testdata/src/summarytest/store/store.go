@@ -4,8 +4,8 @@ package store // want package:"relevant"
 
 import (
 	"context"
-	"fmt"
 	"database/sql"
+	"fmt"
 	"net/http"
 	"strings"
 	"time"

@@ -1,0 +1,28 @@
+package ir
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// StructField returns field i of t, a struct or a pointer to one, or nil.
+func StructField(t types.Type, i int) *types.Var {
+	t = types.Unalias(t)
+	if pt, ok := t.Underlying().(*types.Pointer); ok {
+		t = pt.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || i < 0 || i >= st.NumFields() {
+		return nil
+	}
+	return st.Field(i)
+}
+
+// FieldName returns the name of the field fa addresses, or "".
+func FieldName(fa *ssa.FieldAddr) string {
+	if f := StructField(fa.X.Type(), fa.Field); f != nil {
+		return f.Name()
+	}
+	return ""
+}
