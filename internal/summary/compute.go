@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"sort"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
@@ -14,7 +15,7 @@ import (
 // summarize computes the summary of every source function, callees before
 // callers (strongly connected components of the static call graph, each
 // iterated to a fixed point within a bound), and exports the facts.
-func (r *Result) summarize() {
+func (r *Result) summarize(pass *analysis.Pass) {
 	for _, scc := range r.components() {
 		for round := 0; round < 4; round++ {
 			changed := false
@@ -35,21 +36,21 @@ func (r *Result) summarize() {
 			continue
 		}
 		obj := ir.FuncObject(fn)
-		if obj == nil || obj.Pkg() != r.pass.Pkg {
+		if obj == nil || obj.Pkg() != r.pkg {
 			continue
 		}
 		if f := r.local[fn]; !f.Empty() {
-			r.pass.ExportObjectFact(obj, f)
+			pass.ExportObjectFact(obj, f)
 		}
 	}
 	// Interface methods declared here: the union of the package's
 	// implementations, so importers calling through the interface know.
 	for m, impls := range r.findImplsOnce() {
-		if m.Pkg() != r.pass.Pkg || len(impls) == 0 {
+		if m.Pkg() != r.pkg || len(impls) == 0 {
 			continue
 		}
 		if u := r.implsOf(m); !u.Empty() {
-			r.pass.ExportObjectFact(m, u)
+			pass.ExportObjectFact(m, u)
 		}
 	}
 }

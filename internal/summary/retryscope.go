@@ -524,11 +524,11 @@ func waits(loop []*ssa.BasicBlock) bool {
 // items. bounded reports an attempt counter: a range over an integer, or a
 // for statement whose condition compares integers.
 func (r *Result) loopStmt(pos token.Pos) (forPos token.Pos, bounded, ok bool) {
-	if !pos.IsValid() || r.pass == nil {
+	if !pos.IsValid() || r.files == nil {
 		return token.NoPos, false, false
 	}
 	var file *ast.File
-	for _, f := range r.pass.Files {
+	for _, f := range r.files {
 		if f.FileStart <= pos && pos < f.FileEnd {
 			file = f
 			break
@@ -543,7 +543,7 @@ func (r *Result) loopStmt(pos token.Pos) (forPos token.Pos, bounded, ok bool) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return token.NoPos, false, false
 		case *ast.RangeStmt:
-			tv, has := r.pass.TypesInfo.Types[n.X]
+			tv, has := r.info.Types[n.X]
 			if !has {
 				return token.NoPos, false, false
 			}
@@ -552,7 +552,7 @@ func (r *Result) loopStmt(pos token.Pos) (forPos token.Pos, bounded, ok bool) {
 			}
 			return token.NoPos, false, false
 		case *ast.ForStmt:
-			return n.For, intCond(r.pass.TypesInfo, n.Cond), true
+			return n.For, intCond(r.info, n.Cond), true
 		}
 	}
 	return token.NoPos, false, false

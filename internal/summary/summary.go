@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/build"
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"reflect"
@@ -94,8 +95,17 @@ type Result struct {
 	// parallel) and share this Result: everything computed after run
 	// returns is computed under a sync.Once or a lock, and published only
 	// when complete.
-	pass     *analysis.Pass
+	//
+	// The Result keeps no *analysis.Pass: the go/analysis contract forbids
+	// fact access after the pass returns and from other goroutines, so run
+	// imports the fact of every function the package's code can call into
+	// imported, and Call reads only that.
+	pkg      *types.Package
+	fset     *token.FileSet
+	files    []*ast.File
+	info     *types.Info
 	local    map[*ssa.Function]*Fact // written by run only
+	imported map[*types.Func]*Fact   // written by run only; nil value: no fact
 	declared map[*types.Func]*directiveSet
 	tracer   *ir.Tracer
 
@@ -115,8 +125,12 @@ type Result struct {
 func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r := &Result{
 		Base:     kb,
-		pass:     pass,
+		pkg:      pass.Pkg,
+		fset:     pass.Fset,
+		files:    pass.Files,
+		info:     pass.TypesInfo,
 		local:    make(map[*ssa.Function]*Fact),
+		imported: make(map[*types.Func]*Fact),
 		entries:  make(map[*knowledge.Func]*Fact),
 		declared: make(map[*types.Func]*directiveSet),
 	}
@@ -126,13 +140,14 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		return nil, err
 	}
 	r.declared = declared
-	if !opts.All && !r.firstParty(opts.Include) || !r.relevant(opts.All) {
+	if !opts.All && !r.firstParty(pass.Module, opts.Include) || !r.relevant(pass, opts.All) {
 		return r, nil
 	}
 	r.Relevant = true
 	pass.ExportPackageFact(new(Relevant))
 	r.build()
-	r.summarize()
+	r.importFacts(pass)
+	r.summarize(pass)
 	return r, nil
 }
 
@@ -140,14 +155,14 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 // default: not the standard library, not a library the knowledge
 // describes (its API is in the table; its internals are not the user's
 // code), and not a versioned dependency unless its module is included.
-func (r *Result) firstParty(include []string) bool {
-	if r.Base.Knows(r.pass.Pkg.Path()) || len(r.pass.Files) == 0 {
+func (r *Result) firstParty(m *analysis.Module, include []string) bool {
+	if r.Base.Knows(r.pkg.Path()) || len(r.files) == 0 {
 		return false
 	}
-	if isStd(r.pass.Fset.File(r.pass.Files[0].Pos()).Name()) {
+	if isStd(r.fset.File(r.files[0].Pos()).Name()) {
 		return false
 	}
-	if m := r.pass.Module; m != nil && m.Version != "" {
+	if m != nil && m.Version != "" {
 		for _, prefix := range include {
 			if m.Path == prefix || strings.HasPrefix(m.Path, prefix+"/") {
 				return true
@@ -168,12 +183,12 @@ func isStd(filename string) bool {
 // knows or one that carries a Relevant fact (a summarized wrapper), or
 // declares roles by directive. Only direct imports count: a wrapper
 // package that is relevant exports the fact, so chains are followed.
-func (r *Result) relevant(all bool) bool {
+func (r *Result) relevant(pass *analysis.Pass, all bool) bool {
 	if all || len(r.declared) > 0 {
 		return true
 	}
-	for _, imp := range r.pass.Pkg.Imports() {
-		if r.Base.Knows(imp.Path()) || r.pass.ImportPackageFact(imp, new(Relevant)) {
+	for _, imp := range r.pkg.Imports() {
+		if r.Base.Knows(imp.Path()) || pass.ImportPackageFact(imp, new(Relevant)) {
 			return true
 		}
 	}
@@ -182,11 +197,11 @@ func (r *Result) relevant(all bool) bool {
 
 // build creates the package's SSA.
 func (r *Result) build() {
-	prog := ssa.NewProgram(r.pass.Fset, 0)
-	for _, p := range r.pass.Pkg.Imports() {
+	prog := ssa.NewProgram(r.fset, 0)
+	for _, p := range r.pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
-	r.Pkg = prog.CreatePackage(r.pass.Pkg, r.pass.Files, r.pass.TypesInfo, false)
+	r.Pkg = prog.CreatePackage(r.pkg, r.files, r.info, false)
 	r.Pkg.Build()
 	var add func(fn *ssa.Function)
 	add = func(fn *ssa.Function) {
@@ -195,11 +210,11 @@ func (r *Result) build() {
 			add(anon)
 		}
 	}
-	for _, f := range r.pass.Files {
+	for _, f := range r.files {
 		for _, decl := range f.Decls {
 			switch decl := decl.(type) {
 			case *ast.FuncDecl:
-				obj, ok := r.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+				obj, ok := r.info.Defs[decl.Name].(*types.Func)
 				if !ok {
 					continue
 				}
@@ -236,6 +251,47 @@ func (r *Result) Entry(c *ssa.CallCommon) *knowledge.Func {
 	return r.Base.Lookup(ir.Callee(c))
 }
 
+// importFacts imports, while the pass runs, the summary fact of every
+// function of another package that the package's code calls: its source
+// functions and literals, and the synthetic wrappers and generic instances
+// they reach. Call reads the facts from there, so that the Result can be
+// used after the pass has returned, from any goroutine.
+func (r *Result) importFacts(pass *analysis.Pass) {
+	seen := make(map[*ssa.Function]bool)
+	var visit func(fn *ssa.Function)
+	visit = func(fn *ssa.Function) {
+		if fn == nil || seen[fn] || len(fn.Blocks) == 0 {
+			return
+		}
+		seen[fn] = true
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				c := call.Common()
+				if callee := ir.Callee(c); callee != nil && callee.Pkg() != r.pkg {
+					if _, done := r.imported[callee]; !done && r.Base.Lookup(callee) == nil {
+						f := new(Fact)
+						if !pass.ImportObjectFact(callee, f) {
+							f = nil
+						}
+						r.imported[callee] = f
+					}
+				}
+				visit(c.StaticCallee())
+			}
+		}
+		for _, anon := range fn.AnonFuncs {
+			visit(anon)
+		}
+	}
+	for _, fn := range r.Funcs {
+		visit(fn)
+	}
+}
+
 // Call returns what the call c does, with parameters numbered as the call's
 // receiver-first argument positions: the knowledge entry of its callee,
 // refined by the call site (the SQL text, SetArgs{Mode: "NX"}…), or the
@@ -264,8 +320,7 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 	if d := r.declared[callee]; d != nil && d.replace {
 		return d.fact
 	}
-	f := new(Fact)
-	if r.pass.ImportObjectFact(callee, f) {
+	if f := r.imported[callee]; f != nil {
 		return f
 	}
 	if c.IsInvoke() {
@@ -360,7 +415,7 @@ func (r *Result) findImpls() map[*types.Func][]*ssa.Function {
 	out := make(map[*types.Func][]*ssa.Function)
 	var ifaces []*types.Interface
 	var named []*types.Named
-	for _, obj := range r.pass.TypesInfo.Defs {
+	for _, obj := range r.info.Defs {
 		tn, ok := obj.(*types.TypeName)
 		if !ok || tn.IsAlias() {
 			continue
@@ -377,9 +432,9 @@ func (r *Result) findImpls() map[*types.Func][]*ssa.Function {
 	}
 	// Interfaces used in this package but declared elsewhere: the types of
 	// struct fields and parameters are the common case.
-	for _, tv := range r.pass.TypesInfo.Types {
+	for _, tv := range r.info.Types {
 		if n, ok := tv.Type.(*types.Named); ok {
-			if it, ok := n.Underlying().(*types.Interface); ok && n.Obj().Pkg() != r.pass.Pkg {
+			if it, ok := n.Underlying().(*types.Interface); ok && n.Obj().Pkg() != r.pkg {
 				ifaces = append(ifaces, it)
 			}
 		}
