@@ -1,0 +1,83 @@
+package summary
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/dedupstore"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqltext"
+)
+
+// DedupRecord reports whether a call claims a key or records one in a
+// dedup store, so that a replay finds it taken: a Claim of the knowledge
+// or of a summary (INSERT … ON CONFLICT DO NOTHING, SET NX, a conditional
+// put, a user function that claims), an INSERT into a table whose name
+// says dedup, or a record (gorm's Create, a Redis SADD) into a model type
+// or key whose name does. words say which names say dedup.
+//
+// This is the one answer to "is this a claim or a dedup record" that
+// relativewrite (a delta keyed in its transaction) and retrykeyless (a
+// mutation guarded in its retry) share.
+func (r *Result) DedupRecord(c *ssa.CallCommon, words dedupstore.Words) bool {
+	if r.Call(c).Has(knowledge.Claim) {
+		return true
+	}
+	e := r.Entry(c)
+	if e == nil {
+		return false
+	}
+	// The value at the entry's named parameter (receiver-first positions).
+	arg := func(name string) ssa.Value {
+		if callee := ir.Callee(c); callee != nil && ir.IsMethod(callee) {
+			return ir.Arg(c, e.Index(name)+1)
+		}
+		return ir.Arg(c, e.Index(name))
+	}
+	switch {
+	case e.Has(knowledge.SQL) && e.Query != "":
+		t, ok := Text(arg(e.Query))
+		if !ok {
+			return false
+		}
+		for _, st := range sqltext.Split(t) {
+			if words.Insert(st) {
+				return true
+			}
+		}
+	case e.Has(knowledge.Record) && e.Key != "" && e.Key != "recv":
+		k := arg(e.Key)
+		if t, ok := Text(k); ok && words.Match(t) {
+			return true
+		}
+		return k != nil && words.Match(modelName(k))
+	}
+	return false
+}
+
+// modelName is the name of the named type behind v, through the
+// conversion to an interface that an argument of type any goes through
+// and up to a few pointers: "ProcessedEvent" for &ProcessedEvent{}.
+func modelName(v ssa.Value) string {
+	for i := 0; i < 4; i++ {
+		if x, ok := v.(*ssa.MakeInterface); ok {
+			v = x.X
+		} else if x, ok := v.(*ssa.ChangeType); ok {
+			v = x.X
+		}
+	}
+	t := v.Type()
+	for i := 0; i < 4; i++ {
+		p, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
+}
