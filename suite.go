@@ -46,12 +46,13 @@ func New(s Settings) ([]*analysis.Analyzer, error) {
 	if err := s.Check(Names); err != nil {
 		return nil, err
 	}
+	s, _ = s.Migrate() // old per-analyzer options of suite settings; the drivers warn
 	kb, err := s.KnowledgeBase()
 	if err != nil {
 		return nil, err
 	}
 	sum := summary.NewWithOptions(kb, summary.Options{All: s.AnalyzeDependencies, Include: s.Include})
-	base := analyzer.Base{Summary: sum, KeepSuppressed: s.KeepSuppressed}
+	base := analyzer.Base{Summary: sum, KeepSuppressed: s.KeepSuppressed, Dedup: s.Dedup()}
 	all := []*analysis.Analyzer{
 		func() *analysis.Analyzer { c := ackorder.DefaultConfig(); c.Base = base; return ackorder.New(c) }(),
 		func() *analysis.Analyzer {

@@ -22,6 +22,8 @@ package gclplugin
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"reflect"
 	"strings"
 
@@ -47,10 +49,19 @@ type Plugin struct {
 var _ register.LinterPlugin = (*Plugin)(nil)
 
 // New decodes and checks the settings (linters.settings.custom.idemlint.settings).
-func New(raw any) (register.LinterPlugin, error) {
+// A per-analyzer option that a suite setting replaced is accepted and
+// reported on stderr, where golangci-lint's own warnings go; golangci-lint
+// has no channel for a plugin's warnings.
+func New(raw any) (register.LinterPlugin, error) { return newPlugin(raw, os.Stderr) }
+
+func newPlugin(raw any, warn io.Writer) (register.LinterPlugin, error) {
 	s, err := decode(raw)
 	if err != nil {
 		return nil, err
+	}
+	_, renamed := s.Migrate()
+	for _, r := range renamed {
+		fmt.Fprintf(warn, "WARN %s: settings: %v\n", Name, r)
 	}
 	// Build once to check analyzer names, option names and values and the
 	// knowledge entries now, with the linter's name in the message.

@@ -84,7 +84,7 @@ func TestSettings(t *testing.T) {
 			"name": "(*example.com/pay.Client).Charge", "roles": []any{"effect"}, "kind": "payment"}}},
 			want: idemlint.Names},
 		{name: "unknown key", settings: map[string]any{"disabel": []any{"ackorder"}},
-			err: `idemlint: settings: json: unknown field "disabel" (known keys: disable, enable, knowledge, options, include, analyze-dependencies)`},
+			err: `idemlint: settings: json: unknown field "disabel" (known keys: disable, enable, knowledge, dedup-words, options, include, analyze-dependencies)`},
 		{name: "unknown nested key", settings: map[string]any{"knowledge": []any{map[string]any{"name": "f.F", "role": []any{"effect"}}}},
 			err: `unknown field "role"`},
 		{name: "unknown analyzer", settings: map[string]any{"disable": []any{"nosuch"}}, err: `idemlint: settings: unknown analyzer "nosuch"`},
@@ -93,6 +93,12 @@ func TestSettings(t *testing.T) {
 		{name: "bad value", settings: map[string]any{"options": map[string]any{"relativewrite": map[string]any{"zombie-write": "maybe"}}},
 			err: `zombie-write`},
 		{name: "bad type", settings: map[string]any{"disable": "ackorder"}, err: `cannot unmarshal string`},
+		{name: "dedup words", settings: map[string]any{"dedup-words": "inbox,outbox"}, want: idemlint.Names},
+		{name: "dedup words as a list", settings: map[string]any{"dedup-words": []any{"inbox"}}, err: `cannot unmarshal array`},
+		{name: "deprecated dedup words", settings: map[string]any{"options": map[string]any{"retrykeyless": map[string]any{"dedup-words": "outbox"}}},
+			want: idemlint.Names},
+		{name: "dedup words never an ackorder option", settings: map[string]any{"options": map[string]any{"ackorder": map[string]any{"dedup-words": "outbox"}}},
+			err: `analyzer ackorder has no option "dedup-words"`},
 		{name: "no settings", settings: nil, want: idemlint.Names},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -122,6 +128,25 @@ func TestSettings(t *testing.T) {
 				t.Errorf("analyzers %v, want %v", names, tc.want)
 			}
 		})
+	}
+}
+
+// TestDeprecatedOption: an old per-analyzer dedup-words is accepted and
+// reported on the warning stream, once, naming the setting that replaced
+// it; the new setting alone says nothing.
+func TestDeprecatedOption(t *testing.T) {
+	var buf strings.Builder
+	old := map[string]any{"options": map[string]any{"relativewrite": map[string]any{"dedup-words": "outbox", "zombie-write": true}}}
+	if _, err := newPlugin(old, &buf); err != nil {
+		t.Fatal(err)
+	}
+	want := "WARN idemlint: settings: options.relativewrite.dedup-words is deprecated: set dedup-words at the top level; it applies to every analyzer\n"
+	if buf.String() != want {
+		t.Errorf("warnings:\n%s\nwant:\n%s", buf.String(), want)
+	}
+	buf.Reset()
+	if _, err := newPlugin(map[string]any{"dedup-words": "outbox"}, &buf); err != nil || buf.Len() > 0 {
+		t.Errorf("dedup-words: err %v, warnings %q", err, buf.String())
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
@@ -26,11 +27,6 @@ type createSite struct {
 type claim struct {
 	stmt sqltext.Statement
 	pos  token.Pos
-}
-
-func isClaim(st sqltext.Statement) bool {
-	return st.Kind == sqltext.Insert && st.Table != "" &&
-		(st.Conflict == sqltext.ConflictDoNothing || st.Conflict == sqltext.ConflictIgnore)
 }
 
 // checkSQL checks every table the package creates in SQL.
@@ -102,7 +98,7 @@ func (s *state) claims(r *scanResult) []claim {
 					continue
 				}
 				for _, st := range sqltext.Split(text) {
-					if isClaim(st) {
+					if dedupstore.Claim(st) {
 						out = append(out, claim{st, call.Pos()})
 						byText[st.Text] = true
 					}
@@ -115,7 +111,7 @@ func (s *state) claims(r *scanResult) []claim {
 			continue
 		}
 		for _, st := range src.stmts {
-			if isClaim(st) && !byText[st.Text] {
+			if dedupstore.Claim(st) && !byText[st.Text] {
 				out = append(out, claim{st, src.pos(st.Offset)})
 			}
 		}

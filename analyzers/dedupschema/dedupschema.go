@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/dedupstore"
 )
 
 //go:embed doc.go
@@ -20,8 +21,6 @@ const Name = "dedupschema"
 
 // Flag names, a contract with golangci-lint settings and the config file.
 const (
-	// FlagDedupWords sets the words that mark a dedup table or model.
-	FlagDedupWords = "dedup-words"
 	// FlagKeyColumns sets the column names that hold a dedup key.
 	FlagKeyColumns = "key-columns"
 )
@@ -34,21 +33,15 @@ const (
 	CategoryEnt   = "ent-schema"  // a dedup ent schema whose key field is not Unique()
 )
 
-// DefaultDedupWords are the words that, found in a table or model name,
-// mark a dedup store (the same list relativewrite uses).
-const DefaultDedupWords = "idempot,dedup,inbox,processed,seen,consumed,handled,applied"
-
 // DefaultKeyColumns are the column names that hold a dedup key.
 const DefaultKeyColumns = "key,idempotency_key,idempotence_key,idem_key,dedup_key,dedupe_key,dedup_id," +
 	"deduplication_key,deduplication_id,message_id,msg_id,event_id,request_id,delivery_id"
 
 // Config configures the analyzer. Options are also flags on the analyzer
-// (kebab-case), so golangci-lint and the config file can set them.
+// (kebab-case), so golangci-lint and the config file can set them. The
+// words that mark a dedup table or model are the suite's (Base.Dedup).
 type Config struct {
 	analyzer.Base
-	// DedupWords is a comma-separated list of lower-case words; a table or
-	// model whose name contains one is a dedup store.
-	DedupWords string
 	// KeyColumns is a comma-separated list of column names (compared
 	// case-insensitively) that hold the key of a dedup store. A dedup
 	// table without such a column is left alone.
@@ -57,7 +50,7 @@ type Config struct {
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), DedupWords: DefaultDedupWords, KeyColumns: DefaultKeyColumns}
+	return Config{Base: analyzer.DefaultBase(), KeyColumns: DefaultKeyColumns}
 }
 
 // New returns a fresh analyzer for cfg.
@@ -69,8 +62,6 @@ func New(cfg Config) *analysis.Analyzer {
 		Always: true, // migrations packages import nothing but embed
 		Run:    func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
-	a.Flags.StringVar(&c.DedupWords, FlagDedupWords, c.DedupWords,
-		"comma-separated words that mark a dedup table or model name")
 	a.Flags.StringVar(&c.KeyColumns, FlagKeyColumns, c.KeyColumns,
 		"comma-separated column names that hold the key of a dedup table")
 	return a
@@ -82,19 +73,14 @@ var Analyzer = New(DefaultConfig())
 // state is one run over one package.
 type state struct {
 	p        *analyzer.Pass
-	words    []string
+	words    dedupstore.Words
 	keyCols  map[string]bool
 	keyOrder []string
 	files    []*ast.File // non-test, non-generated files
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
-	s := &state{p: p, keyCols: map[string]bool{}}
-	for _, w := range strings.Split(cfg.DedupWords, ",") {
-		if w = strings.ToLower(strings.TrimSpace(w)); w != "" {
-			s.words = append(s.words, w)
-		}
-	}
+	s := &state{p: p, words: cfg.Dedup, keyCols: map[string]bool{}}
 	for _, w := range strings.Split(cfg.KeyColumns, ",") {
 		if w = strings.ToLower(strings.TrimSpace(w)); w != "" && !s.keyCols[w] {
 			s.keyCols[w] = true
@@ -121,11 +107,8 @@ func run(p *analyzer.Pass, cfg *Config) error {
 // dedupName reports whether a table or model name says dedup.
 func (s *state) dedupName(names ...string) bool {
 	for _, n := range names {
-		n = strings.ToLower(n)
-		for _, w := range s.words {
-			if strings.Contains(n, w) {
-				return true
-			}
+		if s.words.Match(n) {
+			return true
 		}
 	}
 	return false

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/dedupschema"
+	"github.com/idemlint/idemlint/internal/dedupstore"
 )
 
 func testdata(t *testing.T) string {
@@ -65,19 +66,19 @@ func TestEnt(t *testing.T) {
 }
 
 // TestFlags checks that every option is a flag a driver can set, bound to
-// its own analyzer, and that the flags change what is reported.
+// its own analyzer, and that the flag and the suite's dedup words change
+// what is reported.
 func TestFlags(t *testing.T) {
-	a := dedupschema.New(dedupschema.DefaultConfig())
-	if err := a.Flags.Set(dedupschema.FlagDedupWords, "ledger"); err != nil {
-		t.Fatal(err)
-	}
+	cfg := dedupschema.DefaultConfig()
+	cfg.Dedup = dedupstore.Parse("ledger")
+	a := dedupschema.New(cfg)
 	if err := a.Flags.Set(dedupschema.FlagKeyColumns, "entry_ref"); err != nil {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata(t), a, "dedupschema/flags")
 	b := dedupschema.New(dedupschema.DefaultConfig())
-	if got := b.Flags.Lookup(dedupschema.FlagDedupWords).Value.String(); got != dedupschema.DefaultDedupWords {
-		t.Errorf("dedup-words leaked between analyzers: %q", got)
+	if got := b.Flags.Lookup(dedupschema.FlagKeyColumns).Value.String(); got != dedupschema.DefaultKeyColumns {
+		t.Errorf("key-columns leaked between analyzers: %q", got)
 	}
 	if !strings.HasPrefix(a.Doc, "dedupschema: ") || a.URL == "" {
 		t.Errorf("Doc = %q, URL = %q", a.Doc, a.URL)

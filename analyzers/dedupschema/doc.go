@@ -43,8 +43,8 @@ when it is there) and shows the statement to add, in its safe form for a
 live table: CREATE UNIQUE INDEX CONCURRENTLY on PostgreSQL, ALTER TABLE …
 ADD UNIQUE INDEX …, ALGORITHM=INPLACE, LOCK=NONE on MySQL.
 
--dedup-words sets the words that mark a dedup table or model name;
--key-columns the names of key columns. Suppress a finding with
+The suite setting dedup-words sets the words that mark a dedup table or
+model name; -key-columns the names of key columns. Suppress a finding with
 //idemlint:ignore dedupschema <reason> (in a .sql file, as a SQL comment
 on the CREATE TABLE line or the line above). See docs/dedupschema.md.
 */

@@ -49,8 +49,8 @@ package), which are reported where they pass a transaction nothing keys.
 
 With -zombie-write, an UPDATE … SET c = $1 on a table whose DDL in the
 package has a version column, with no version condition, is reported too
-(category zombie-write). -dedup-words sets the words that mark a dedup
-table, key or model name.
+(category zombie-write). The suite setting dedup-words sets the words
+that mark a dedup table, key or model name.
 
 Suppress a finding with //idemlint:ignore relativewrite <reason>. See
 docs/relativewrite.md.

@@ -30,8 +30,6 @@ const Name = "relativewrite"
 const (
 	// FlagZombieWrite turns on the zombie-write check.
 	FlagZombieWrite = "zombie-write"
-	// FlagDedupWords sets the words that mark a dedup table or model.
-	FlagDedupWords = "dedup-words"
 )
 
 // Categories of findings.
@@ -42,11 +40,6 @@ const (
 	CategoryZombieWrite = "zombie-write" // last-write-wins UPDATE on a versioned table
 )
 
-// DefaultDedupWords are the words that, found in a table, collection or
-// model name, mark a dedup store: an insert into it in the same transaction
-// keys the delta.
-const DefaultDedupWords = "idempot,dedup,inbox,processed,seen,consumed,handled,applied"
-
 // Config configures the analyzer. Options are also flags on the analyzer
 // (kebab-case), so golangci-lint and the config file can set them.
 type Config struct {
@@ -55,14 +48,11 @@ type Config struct {
 	// whose DDL in the package has a version column, when the WHERE clause
 	// does not compare the version (off by default).
 	ZombieWrite bool
-	// DedupWords is a comma-separated list of lower-case words; a table,
-	// collection, key or model whose name contains one is a dedup store.
-	DedupWords string
 }
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), DedupWords: DefaultDedupWords}
+	return Config{Base: analyzer.DefaultBase()}
 }
 
 // New returns a fresh analyzer for cfg.
@@ -76,8 +66,6 @@ func New(cfg Config) *analysis.Analyzer {
 	a.FactTypes = []analysis.Fact{new(TxDelta)}
 	a.Flags.BoolVar(&c.ZombieWrite, FlagZombieWrite, c.ZombieWrite,
 		"report last-write-wins UPDATEs on tables with a version column that do not check it")
-	a.Flags.StringVar(&c.DedupWords, FlagDedupWords, c.DedupWords,
-		"comma-separated words that mark a dedup table, collection or model name")
 	return a
 }
 
@@ -116,9 +104,8 @@ type site struct {
 }
 
 type state struct {
-	p     *analyzer.Pass
-	cfg   *Config
-	words []string
+	p   *analyzer.Pass
+	cfg *Config
 	// local TxDelta facts of this package's named functions.
 	local map[*ssa.Function]*TxDelta
 	// dedup caches isDedup per call.
@@ -134,11 +121,6 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		local: make(map[*ssa.Function]*TxDelta),
 		dedup: make(map[ssa.CallInstruction]bool),
 		scope: make(map[*ssa.Function][]ssa.CallInstruction),
-	}
-	for _, w := range strings.Split(cfg.DedupWords, ",") {
-		if w = strings.ToLower(strings.TrimSpace(w)); w != "" {
-			s.words = append(s.words, w)
-		}
 	}
 	for _, fn := range p.Sum.Funcs {
 		out := ir.Enclosing(fn)
@@ -503,57 +485,13 @@ func (s *state) txMethods(t types.Type) (commits, begins bool) {
 }
 
 // isDedup reports whether a call claims a key or records one in a dedup
-// store: a Claim (INSERT … ON CONFLICT DO NOTHING, SET NX, a conditional
-// put, a user function that claims), an INSERT into a table whose name
-// says dedup, gorm's Create of a model whose type name says so, or a Redis
-// SADD into a key that does.
+// store (summary.Result.DedupRecord, with the suite's words), cached per
+// call.
 func (s *state) isDedup(call ssa.CallInstruction) bool {
-	if v, ok := s.dedup[call]; ok {
-		return v
-	}
-	s.dedup[call] = false
-	c := call.Common()
-	f := s.p.Sum.Call(c)
-	res := f.Has(knowledge.Claim)
-	if e := s.p.Sum.Entry(c); !res && e != nil {
-		off := 0
-		if ir.IsMethod(ir.Callee(c)) {
-			off = 1
-		}
-		switch {
-		case e.Has(knowledge.SQL) && e.Query != "":
-			if t, ok := summary.Text(ir.Arg(c, e.Index(e.Query)+off)); ok {
-				for _, stmt := range sqltext.Split(t) {
-					if stmt.Kind == sqltext.Insert && s.dedupName(stmt.Table) {
-						res = true
-					}
-				}
-			}
-		case e.Has(knowledge.Record) && e.Key != "" && e.Key != "recv":
-			k := ir.Arg(c, e.Index(e.Key)+off)
-			if t, ok := summary.Text(k); ok && s.dedupName(t) {
-				res = true
-			} else if k != nil && s.dedupName(typeName(concrete(k).Type())) {
-				res = true
-			}
-		}
-	}
-	s.dedup[call] = res
-	return res
-}
-
-// concrete looks through the conversions to an interface that an
-// argument of type any goes through.
-func concrete(v ssa.Value) ssa.Value {
-	for i := 0; i < 4; i++ {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		default:
-			return v
-		}
+	v, ok := s.dedup[call]
+	if !ok {
+		v = s.p.Sum.DedupRecord(call.Common(), s.cfg.Dedup)
+		s.dedup[call] = v
 	}
 	return v
 }
@@ -742,17 +680,6 @@ var (
 	limiterWords = []string{"rate", "ratelimit", "ratelimiter", "ratelimits", "limiter", "throttle", "throttling", "window", "bucket"}
 	ledgerWords  = []string{"ledger", "history", "journal", "transactions", "transaction", "txns", "txn", "entries", "audit", "postings", "movements"}
 )
-
-// dedupName reports whether a table, key or type name says dedup store.
-func (s *state) dedupName(name string) bool {
-	n := strings.ToLower(name)
-	for _, w := range s.words {
-		if strings.Contains(n, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // quoteKey renders a key's folded text for a message: run-time parts as ….
 func quoteKey(t string) string {

@@ -46,12 +46,6 @@ func TestFlags(t *testing.T) {
 	if err := a.Flags.Set(relativewrite.FlagZombieWrite, "true"); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Flags.Set(relativewrite.FlagDedupWords, "ledger_keys"); err != nil {
-		t.Fatal(err)
-	}
-	if got := a.Flags.Lookup(relativewrite.FlagDedupWords).Value.String(); got != "ledger_keys" {
-		t.Errorf("dedup-words = %q", got)
-	}
 	// A fresh analyzer does not see the flags of another.
 	b := relativewrite.New(relativewrite.DefaultConfig())
 	if got := b.Flags.Lookup(relativewrite.FlagZombieWrite).Value.String(); got != "false" {

@@ -28,14 +28,7 @@ const (
 	// OptClients reports mutating requests sent through HTTP clients that
 	// retry by themselves (go-retryablehttp), outside any retry of the code.
 	OptClients = "retrying-clients"
-	// OptDedupWords sets the words that mark a dedup table: a plain INSERT
-	// into one fails on replay by design and guards what follows it.
-	OptDedupWords = "dedup-words"
 )
-
-// DefaultDedupWords are the words that, found in a table name, mark a dedup
-// or inbox table.
-const DefaultDedupWords = "idempot,dedup,inbox,processed,seen,consumed,handled,applied"
 
 // Categories of findings.
 const (
@@ -54,14 +47,11 @@ type Config struct {
 	// RetryingClients reports mutating requests sent through clients that
 	// retry by themselves (default true).
 	RetryingClients bool
-	// DedupWords is a comma-separated list of lower-case words; a table
-	// whose name contains one is a dedup table.
-	DedupWords string
 }
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), RetryingClients: true, DedupWords: DefaultDedupWords}
+	return Config{Base: analyzer.DefaultBase(), RetryingClients: true}
 }
 
 // New returns a fresh analyzer for cfg.
@@ -75,8 +65,6 @@ func New(cfg Config) *analysis.Analyzer {
 	a.FactTypes = []analysis.Fact{new(Unkeyed)}
 	a.Flags.BoolVar(&c.RetryingClients, OptClients, c.RetryingClients,
 		"report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)")
-	a.Flags.StringVar(&c.DedupWords, OptDedupWords, c.DedupWords,
-		"comma-separated words that mark a dedup table: a plain INSERT into it guards what follows")
 	return a
 }
 
@@ -127,7 +115,6 @@ type mutation struct {
 type checker struct {
 	p        *analyzer.Pass
 	cfg      *Config
-	words    []string
 	tree     map[*ssa.Function][]*ssa.Function // named function → itself and its literals
 	facts    map[*ssa.Function]*Unkeyed
 	done     map[*ssa.Function]bool
@@ -145,11 +132,6 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		facts:    make(map[*ssa.Function]*Unkeyed),
 		done:     make(map[*ssa.Function]bool),
 		reported: make(map[token.Pos]bool),
-	}
-	for _, w := range strings.Split(cfg.DedupWords, ",") {
-		if w = strings.ToLower(strings.TrimSpace(w)); w != "" {
-			c.words = append(c.words, w)
-		}
 	}
 	for _, fn := range p.Sum.Funcs {
 		top := ir.Enclosing(fn)
@@ -389,7 +371,7 @@ var declaredKinds = map[string]bool{
 func (c *checker) claimedBefore(call ssa.CallInstruction, scope *summary.RetryScope) bool {
 	for fn := call.Parent(); fn != nil; fn = fn.Parent() {
 		for _, x := range ir.Calls(fn) {
-			if x == call || !c.isClaim(x) {
+			if x == call || !c.p.Sum.DedupRecord(x.Common(), c.cfg.Dedup) {
 				continue
 			}
 			if scope != nil {
@@ -408,36 +390,7 @@ func (c *checker) claimedBefore(call ssa.CallInstruction, scope *summary.RetrySc
 	return false
 }
 
-// isClaim reports whether x claims a key atomically: a Claim of the
-// knowledge or of a summary (INSERT … ON CONFLICT DO NOTHING, SETNX, a user
-// function that does one), or a plain INSERT into a dedup table, which
-// fails on replay.
-func (c *checker) isClaim(x ssa.CallInstruction) bool {
-	cc := x.Common()
-	if c.p.Sum.Call(cc).Has(knowledge.Claim) {
-		return true
-	}
-	e := c.p.Sum.Entry(cc)
-	if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
-		return false
-	}
-	for _, st := range c.statements(cc, e) {
-		if st.Kind == sqlInsert && c.dedupTable(st.Table) {
-			return true
-		}
-	}
-	return false
-}
-
-func (c *checker) dedupTable(table string) bool {
-	t := strings.ToLower(table)
-	if t == "" {
-		return false
-	}
-	for _, w := range c.words {
-		if strings.Contains(t, w) {
-			return true
-		}
-	}
-	return false
-}
+// dedupTable reports whether a table's name marks a dedup store (the
+// suite's words): a plain INSERT into it is a dedup record, not a
+// mutation to key.
+func (c *checker) dedupTable(table string) bool { return c.cfg.Dedup.Match(table) }

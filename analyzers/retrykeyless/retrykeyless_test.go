@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/retrykeyless"
+	"github.com/idemlint/idemlint/internal/dedupstore"
 )
 
 func testdata(t *testing.T) string {
@@ -25,6 +26,14 @@ func TestRetryKeyless(t *testing.T) {
 		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients")
 }
 
+// TestDedupRecords: a gorm Create of a dedup model guards what follows it
+// in the retry, as a plain INSERT into a dedup table does. The copy of
+// "is this a claim" that retrykeyless kept before summary.DedupRecord
+// counted SQL text only and reported the guarded twin.
+func TestDedupRecords(t *testing.T) {
+	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()), "retrykeyless/gormcase")
+}
+
 func TestDoc(t *testing.T) {
 	a := retrykeyless.Analyzer
 	if !strings.HasPrefix(a.Doc, "retrykeyless: ") || a.URL == "" {
@@ -32,14 +41,14 @@ func TestDoc(t *testing.T) {
 	}
 }
 
-// TestOptions turns the retrying-client rule off and replaces the dedup
-// words through the flags, as golangci-lint and the config file do.
+// TestOptions turns the retrying-client rule off through the flags, as
+// golangci-lint and the config file do, and replaces the suite's dedup
+// words.
 func TestOptions(t *testing.T) {
-	a := retrykeyless.New(retrykeyless.DefaultConfig())
+	cfg := retrykeyless.DefaultConfig()
+	cfg.Dedup = dedupstore.Parse("outbox")
+	a := retrykeyless.New(cfg)
 	if err := a.Flags.Set(retrykeyless.OptClients, "false"); err != nil {
-		t.Fatal(err)
-	}
-	if err := a.Flags.Set(retrykeyless.OptDedupWords, "outbox"); err != nil {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata(t), a, "retrykeyless/options")

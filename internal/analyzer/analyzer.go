@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/report"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -24,6 +25,9 @@ type Base struct {
 	// KeepSuppressed reports suppressed findings too, marked with
 	// report.SuppressedCategory (for SARIF).
 	KeepSuppressed bool
+	// Dedup is the suite's dedup-words: the names that mark a dedup
+	// store (the zero value is the default list).
+	Dedup dedupstore.Words
 }
 
 // DefaultBase is the shared configuration over the built-in knowledge.

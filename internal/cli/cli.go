@@ -31,6 +31,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/dedupstore"
 )
 
 type flagT = flag.Flag
@@ -131,6 +132,7 @@ type run struct {
 
 	format         string
 	configPath     string
+	dedupWords     string // -dedup-words: the suite setting, over the file's
 	tests          bool
 	explain        string
 	version        bool
@@ -198,6 +200,7 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs.BoolVar(&r.timing, "timing", false, "print the time of loading, of analysis and of each analyzer (summed over packages) to stderr")
 	fs.StringVar(&r.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
 	fs.StringVar(&r.memProfile, "memprofile", "", "write an allocation profile of the run to `file`")
+	fs.StringVar(&r.dedupWords, dedupstore.Setting, "", "comma-separated words that mark a dedup store (a table, model or key name that contains one), for every analyzer (default \""+dedupstore.DefaultWords+"\")")
 	fs.BoolVar(&r.checkFacts, "check-facts", false, "gob-encode and decode every fact, twice, as it crosses into an importing package; crash on a failure or a nondeterministic encoding (slow: for the crash-free sweep)")
 
 	defaults, err := r.o.Suite.New(config.Settings{})
@@ -220,6 +223,12 @@ func (r *run) flags() (*flag.FlagSet, error) {
 				check: probe[i].Flags.Lookup(f.Name)}
 			fs.Var(of, a.Name+"."+f.Name, f.Usage)
 		})
+	}
+	for _, rn := range config.RenamedOptions() {
+		if _, ok := r.enabled[rn.Analyzer]; ok {
+			fs.Var(&optionFlag{analyzer: rn.Analyzer, name: rn.Option, values: r.options}, rn.Analyzer+"."+rn.Option,
+				"deprecated: use -"+rn.Setting)
+		}
 	}
 	fs.Usage = func() {
 		w := fs.Output()
@@ -404,7 +413,7 @@ func (r *run) settings() (config.Settings, error) {
 	var s config.Settings
 	if path != "" {
 		var err error
-		s, err = LoadConfig(path, r.o.Suite)
+		s, err = LoadConfig(path, r.o.Suite, r.stderr)
 		if err != nil {
 			return s, err
 		}
@@ -424,6 +433,9 @@ func (r *run) settings() (config.Settings, error) {
 	} else if len(falses) > 0 {
 		s.Disable = append(s.Disable, falses...)
 	}
+	if r.dedupWords != "" {
+		s.DedupWords = r.dedupWords
+	}
 	for a, opts := range r.options {
 		if s.Options == nil {
 			s.Options = make(map[string]map[string]any)
@@ -434,6 +446,12 @@ func (r *run) settings() (config.Settings, error) {
 		for k, v := range opts {
 			s.Options[a][k] = v
 		}
+	}
+	// LoadConfig folded the file's replaced options: these are flags.
+	s, renamed := s.Migrate()
+	for _, rn := range renamed {
+		fmt.Fprintf(r.stderr, "idemlint: warning: -%s.%s is deprecated: use -%s; it applies to every analyzer\n",
+			rn.Analyzer, rn.Option, rn.Setting)
 	}
 	return s, nil
 }

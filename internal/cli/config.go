@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -49,8 +50,10 @@ func FindConfig(dir string) (string, error) {
 // LoadConfig reads and checks a settings file. Every error names the file
 // and, where the file has one, the line and the key. The analyzers of
 // suite (built with default settings) are used to check analyzer and
-// option names and option values.
-func LoadConfig(path string, s Suite) (config.Settings, error) {
+// option names and option values. A per-analyzer option that a suite
+// setting replaced (config.Renamed) is accepted, folded into the setting,
+// and reported on warn (when not nil) with its line, as a warning.
+func LoadConfig(path string, s Suite, warn io.Writer) (config.Settings, error) {
 	var settings config.Settings
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -73,7 +76,7 @@ func LoadConfig(path string, s Suite) (config.Settings, error) {
 	if root.Kind == 0 || (root.Kind == yaml.ScalarNode && root.Tag == "!!null") {
 		return settings, nil // an empty file is the default configuration
 	}
-	c := &configChecker{file: path}
+	c := &configChecker{file: path, warn: warn}
 	if err := c.node(root, reflect.TypeFor[config.Settings](), ""); err != nil {
 		return settings, err
 	}
@@ -85,6 +88,7 @@ func LoadConfig(path string, s Suite) (config.Settings, error) {
 	if err := c.semantics(root, settings, s); err != nil {
 		return settings, err
 	}
+	settings, _ = settings.Migrate()
 	return settings, nil
 }
 
@@ -111,7 +115,10 @@ func yamlError(file string, err error) error {
 	return errors.New(strings.Join(lines, "\n"))
 }
 
-type configChecker struct{ file string }
+type configChecker struct {
+	file string
+	warn io.Writer // nil: warnings are dropped
+}
 
 func (c *configChecker) errorf(n *yaml.Node, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", c.file, n.Line, fmt.Sprintf(format, args...))
@@ -282,6 +289,12 @@ func (c *configChecker) semantics(root *yaml.Node, s config.Settings, suite Suit
 			for j := 0; j+1 < len(v.Content); j += 2 {
 				ok, ov := v.Content[j], v.Content[j+1]
 				f := a.Flags.Lookup(ok.Value)
+				if r, renamed := config.RenamedOption(k.Value, ok.Value); f == nil && renamed {
+					if c.warn != nil {
+						fmt.Fprintf(c.warn, "idemlint: warning: %s:%d: %v\n", c.file, ok.Line, r)
+					}
+					continue
+				}
 				if f == nil {
 					return c.errorf(ok, "options.%s: unknown key %q (options of %s: %s)", k.Value, ok.Value, k.Value, flagNames(a))
 				}

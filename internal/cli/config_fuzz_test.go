@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,6 +22,9 @@ func FuzzLoadConfig(f *testing.F) {
 		"knowledge:\n  - name: github.com/acme/ids.New\n    roles: [source]\n    kind: uuid\n",
 		"knowledge:\n  - name: x\n    roles: [keysink]\n    key: kye\n    params: [key]\n",
 		"options:\n  relativewrite:\n    zombie-write: true\n",
+		"dedup-words: inbox,outbox\n",
+		"options:\n  retrykeyless:\n    dedup-words: outbox\n",
+		"options:\n  ackorder:\n    dedup-words: outbox\n",
 		"options:\n  ackorder:\n    nope: 1\n",
 		"disabel: [ackorder]\n",
 		"disable: relativewrite\n",
@@ -38,7 +42,7 @@ func FuzzLoadConfig(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := LoadConfig(path, suite)
+		_, err := LoadConfig(path, suite, io.Discard)
 		if err != nil && !strings.Contains(err.Error(), path) {
 			t.Errorf("error does not name the file %s: %v", path, err)
 		}

@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/idemlint/idemlint"
+	"github.com/idemlint/idemlint/internal/config"
 )
 
 func TestConfigFoundUpward(t *testing.T) {
@@ -141,4 +144,63 @@ func TestVetInvocation(t *testing.T) {
 	if got := configArg([]string{"--config=b.yml", "x.cfg"}); got != "b.yml" {
 		t.Errorf("configArg = %q", got)
 	}
+}
+
+// TestConfigDedupWords: dedup-words is one suite setting. The old
+// per-analyzer options are still accepted, folded into it and reported as
+// deprecated, with their line, on stderr; an analyzer that never had the
+// option still rejects it, and so does an unknown key.
+func TestConfigDedupWords(t *testing.T) {
+	suite := Suite{Names: idemlint.Names, New: idemlint.New}
+	load := func(yml string) (config.Settings, string, string, error) {
+		path := filepath.Join(t.TempDir(), ".idemlint.yml")
+		if err := os.WriteFile(path, []byte(yml), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var warn strings.Builder
+		s, err := LoadConfig(path, suite, &warn)
+		return s, path, warn.String(), err
+	}
+	s, path, warn, err := load("dedup-words: inbox\noptions:\n  retrykeyless:\n    retrying-clients: false\n    dedup-words: outbox, inbox\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.DedupWords != "inbox,outbox" || s.Options["retrykeyless"]["retrying-clients"] != false || len(s.Options["retrykeyless"]) != 1 {
+		t.Errorf("settings %+v, want dedup-words inbox,outbox and retrykeyless's other option", s)
+	}
+	want := "idemlint: warning: " + path + ":5: options.retrykeyless.dedup-words is deprecated: set dedup-words at the top level; it applies to every analyzer\n"
+	if warn != want {
+		t.Errorf("warning %q, want %q", warn, want)
+	}
+	if _, _, warn, err := load("dedup-words: inbox\n"); err != nil || warn != "" {
+		t.Errorf("the setting alone: err %v, warning %q", err, warn)
+	}
+	for yml, msg := range map[string]string{
+		"options:\n  ackorder:\n    dedup-words: outbox\n": `:3: options.ackorder: unknown key "dedup-words"`,
+		"dedup-words: [inbox]\n":                           `:1: dedup-words: expected a single value, found a list`,
+		"dedup-word: inbox\n":                              `:1: unknown key "dedup-word"`,
+	} {
+		if _, path, _, err := load(yml); err == nil || !strings.HasPrefix(err.Error(), path+msg) {
+			t.Errorf("%q: error %v, want %s%s", yml, err, path, msg)
+		}
+	}
+}
+
+// TestDedupWordsFlags: -dedup-words sets the suite setting, and the old
+// -<analyzer>.dedup-words flags still work, with a warning.
+func TestDedupWordsFlags(t *testing.T) {
+	dir := writeModule(t, map[string]string{"pay/pay.go": payGo})
+	suite := Suite{Names: idemlint.Names, New: idemlint.New}
+	got := runWith(t, Options{Dir: dir, Suite: suite, Args: []string{"-dedup-words=inbox", "./..."}})
+	wantCode(t, got, ExitClean)
+	if got.stderr != "" {
+		t.Errorf("-dedup-words warns:\n%s", got)
+	}
+	got = runWith(t, Options{Dir: dir, Suite: suite, Args: []string{"-dedupschema.dedup-words=inbox", "./..."}})
+	wantCode(t, got, ExitClean)
+	if got.stderr != "idemlint: warning: -dedupschema.dedup-words is deprecated: use -dedup-words; it applies to every analyzer\n" {
+		t.Errorf("-dedupschema.dedup-words:\n%s", got)
+	}
+	got = runWith(t, Options{Dir: dir, Suite: suite, Args: []string{"-ackorder.dedup-words=inbox", "./..."}})
+	wantCode(t, got, ExitError)
 }

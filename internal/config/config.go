@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
@@ -19,6 +20,10 @@ type Settings struct {
 	// Knowledge adds entries to (or replaces entries of) the built-in
 	// knowledge: the user's own clients and wrappers, by qualified name.
 	Knowledge []Entry `json:"knowledge,omitempty" yaml:"knowledge,omitempty"`
+	// DedupWords is a comma-separated list of words; a table, model,
+	// collection or key whose name contains one is a dedup store, for
+	// every analyzer. Empty means dedupstore.DefaultWords.
+	DedupWords string `json:"dedup-words,omitempty" yaml:"dedup-words,omitempty"`
 	// Options sets analyzer options by analyzer name and option name
 	// (the analyzer's flag, kebab-case): {relativewrite: {zombie-write: true}}.
 	Options map[string]map[string]any `json:"options,omitempty" yaml:"options,omitempty"`
@@ -59,6 +64,14 @@ func (e Entry) Func() *knowledge.Func {
 		f.Roles = append(f.Roles, knowledge.Role(r))
 	}
 	return f
+}
+
+// Dedup returns the words that mark a dedup store.
+func (s Settings) Dedup() dedupstore.Words {
+	if s.DedupWords == "" {
+		return dedupstore.Words{}
+	}
+	return dedupstore.Parse(s.DedupWords)
 }
 
 // Knowledge builds the knowledge base of the settings.

@@ -48,6 +48,15 @@ func claimedLater(ctx context.Context, rdb *redis.Client, event, sku string, qty
 	return rdb.SetNX(ctx, "processed:"+event, 1, 24*time.Hour).Err()
 }
 
+// Twin: the event is first added to a set whose name marks a dedup store
+// (the suite's dedup-words); SADD's count tells the replay apart.
+func recordedFirst(ctx context.Context, rdb *redis.Client, event, sku string, qty int) error {
+	if n, err := rdb.SAdd(ctx, "processed_events", event).Result(); err != nil || n == 0 {
+		return err
+	}
+	return rdb.IncrBy(ctx, "stock:"+sku, -int64(qty)).Err()
+}
+
 // --- rate limiters and time buckets: meant to count attempts -------------------
 
 func rateLimit(ctx context.Context, rdb *redis.Client, ip string) (bool, error) {
