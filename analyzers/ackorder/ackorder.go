@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -127,7 +128,9 @@ func callName(c *ssa.CallCommon) string {
 // sql.DB.ExecContext".
 func chainOf(name string, it summary.Item) string {
 	via := it.Via
-	if len(via) == 0 || via[0] != name {
+	// via[0] may be the call itself, or the call through an interface a
+	// library implements: "relay.Publisher.Publish (implemented by …)".
+	if len(via) == 0 || via[0] != name && !strings.HasPrefix(via[0], name+" (") {
 		via = append([]string{name}, via...)
 	}
 	x := summary.Item{Via: via}

@@ -21,6 +21,13 @@ func TestRedis(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/redis")
 }
 
+// TestThroughInterfaces: the check and the record are calls through an
+// injected interface that *redis.Client implements.
+func TestThroughInterfaces(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
+		"checkthenact/ifaces/store", "checkthenact/ifaces/notify", "checkthenact/ifaces/consumer")
+}
+
 func TestSQL(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/sqlcase")
 }

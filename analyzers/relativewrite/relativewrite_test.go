@@ -33,6 +33,14 @@ func TestAnalyzer(t *testing.T) {
 		"relativewrite/wrappers", "relativewrite/wrapcase", "relativewrite/zombieoff")
 }
 
+// TestThroughInterfaces: sqlc-shaped packages reach the database through
+// a DBTX interface that pgx and database/sql implement; an interface no
+// known library implements stays silent.
+func TestThroughInterfaces(t *testing.T) {
+	run(t, relativewrite.DefaultConfig(),
+		"relativewrite/sqlc/db", "relativewrite/sqlc/dbstd", "relativewrite/sqlc/notlib", "relativewrite/sqlc/ledger")
+}
+
 func TestZombieWrite(t *testing.T) {
 	cfg := relativewrite.DefaultConfig()
 	cfg.ZombieWrite = true

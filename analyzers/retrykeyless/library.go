@@ -395,8 +395,8 @@ func (c *checker) userCode(cc *ssa.CallCommon) bool {
 		_, builtin := cc.Value.(*ssa.Builtin)
 		return !builtin
 	}
-	if c.p.Sum.Base.Lookup(callee) != nil || callee.Pkg() == nil {
-		return false
+	if c.p.Sum.Entry(cc) != nil || callee.Pkg() == nil {
+		return false // the knowledge's, or an interface a library implements
 	}
 	// This package, a module path (a dot in its first element), or a
 	// function with a summary (only first-party code has one): not the
@@ -620,7 +620,7 @@ func (c *checker) requestURL(req ssa.Value) string {
 // method on an unexported type reached through an exported field is named
 // by the field (stripe's sc.V1PaymentIntents.Create).
 func (c *checker) callName(cc *ssa.CallCommon, callee *types.Func) string {
-	name := summary.Describe(callee)
+	name := c.p.Sum.CallName(cc, callee)
 	sig, ok := callee.Type().(*types.Signature)
 	if !ok || sig.Recv() == nil || strings.Count(name, ".") > 1 {
 		return name

@@ -154,11 +154,13 @@ func (f *Fact) normalize() {
 
 // Chain renders an item's chain for a message: "keys.New, which calls
 // uuid.NewString". Entries that name no function ("a loop") are left out;
-// a directive marker ("//idemlint:ack") stays, as the source of the role.
+// a directive marker ("//idemlint:ack") stays, as the source of the role,
+// and so does a call through an interface that a library implements
+// ("db.DBTX.Exec (implemented by pgx.Conn)").
 func (it *Item) Chain() string {
 	var names []string
 	for _, v := range it.Via {
-		if strings.Contains(v, " ") {
+		if first, _, ok := strings.Cut(v, " "); ok && !strings.Contains(first, ".") {
 			continue
 		}
 		names = append(names, v)

@@ -15,10 +15,10 @@ import (
 // the entry's roles, plus what only the call site can tell (the SQL text, the
 // verb of an HTTP request, SetArgs{Mode: "NX"}, a PutItem condition).
 func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func) *Fact {
-	base := r.entryFact(e, callee)
+	name := r.CallName(c, callee)
+	base := r.entryFact(e, name)
 	var extra []Item
 	var drop knowledge.Role
-	name := Describe(callee)
 	via := []string{name}
 	switch {
 	case e.Has(knowledge.SQL):

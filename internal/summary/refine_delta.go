@@ -49,7 +49,7 @@ type DeltaSite struct {
 // or a DynamoDB UpdateExpression with ADD or SET a = a + :v.
 func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 	callee := ir.Callee(c)
-	e := r.Base.Lookup(callee)
+	e := r.Entry(c)
 	if e == nil {
 		return nil
 	}

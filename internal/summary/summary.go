@@ -110,7 +110,9 @@ type Result struct {
 	tracer   *ir.Tracer
 
 	entriesMu sync.Mutex
-	entries   map[*knowledge.Func]*Fact
+	entries   map[entryKey]*Fact
+
+	inherited map[*ssa.CallCommon]*inheritance // written by run only
 
 	implsOnce sync.Once
 	impls     map[*types.Func][]*ssa.Function
@@ -124,15 +126,16 @@ type Result struct {
 
 func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r := &Result{
-		Base:     kb,
-		pkg:      pass.Pkg,
-		fset:     pass.Fset,
-		files:    pass.Files,
-		info:     pass.TypesInfo,
-		local:    make(map[*ssa.Function]*Fact),
-		imported: make(map[*types.Func]*Fact),
-		entries:  make(map[*knowledge.Func]*Fact),
-		declared: make(map[*types.Func]*directiveSet),
+		Base:      kb,
+		pkg:       pass.Pkg,
+		fset:      pass.Fset,
+		files:     pass.Files,
+		info:      pass.TypesInfo,
+		local:     make(map[*ssa.Function]*Fact),
+		imported:  make(map[*types.Func]*Fact),
+		entries:   make(map[entryKey]*Fact),
+		inherited: make(map[*ssa.CallCommon]*inheritance),
+		declared:  make(map[*types.Func]*directiveSet),
 	}
 	r.tracer = &ir.Tracer{Through: r.through}
 	declared, err := parseRoleDirectives(pass)
@@ -246,9 +249,28 @@ func (r *Result) Func(fn *ssa.Function) *Fact {
 	return nil
 }
 
-// Entry returns the knowledge entry for the callee of c, or nil.
+// Entry returns the knowledge entry for the callee of c, or nil. A call
+// through an interface method that library types the knowledge knows
+// implement, and whose entries agree, has their entry (inherit.go).
 func (r *Result) Entry(c *ssa.CallCommon) *knowledge.Func {
-	return r.Base.Lookup(ir.Callee(c))
+	if e := r.Base.Lookup(ir.Callee(c)); e != nil {
+		return e
+	}
+	if inh := r.inherited[c]; inh != nil {
+		return inh.entry
+	}
+	return nil
+}
+
+// CallName renders the callee of c for a message: Describe, or for a call
+// that inherits a library's roles through an interface, the interface
+// method and its implementations ("billing.Intents.Create (implemented by
+// stripe)").
+func (r *Result) CallName(c *ssa.CallCommon, callee *types.Func) string {
+	if inh := r.inherited[c]; inh != nil && r.Base.Lookup(callee) == nil {
+		return inheritedName(callee, inh)
+	}
+	return Describe(callee)
 }
 
 // importFacts imports, while the pass runs, the summary fact of every
@@ -258,6 +280,7 @@ func (r *Result) Entry(c *ssa.CallCommon) *knowledge.Func {
 // used after the pass has returned, from any goroutine.
 func (r *Result) importFacts(pass *analysis.Pass) {
 	seen := make(map[*ssa.Function]bool)
+	var invokes []*ssa.CallCommon
 	var visit func(fn *ssa.Function)
 	visit = func(fn *ssa.Function) {
 		if fn == nil || seen[fn] || len(fn.Blocks) == 0 {
@@ -271,6 +294,9 @@ func (r *Result) importFacts(pass *analysis.Pass) {
 					continue
 				}
 				c := call.Common()
+				if c.IsInvoke() {
+					invokes = append(invokes, c)
+				}
 				if callee := ir.Callee(c); callee != nil && callee.Pkg() != r.pkg {
 					if _, done := r.imported[callee]; !done && r.Base.Lookup(callee) == nil {
 						f := new(Fact)
@@ -290,6 +316,7 @@ func (r *Result) importFacts(pass *analysis.Pass) {
 	for _, fn := range r.Funcs {
 		visit(fn)
 	}
+	r.inheritAll(invokes)
 }
 
 // Call returns what the call c does, with parameters numbered as the call's
@@ -320,6 +347,9 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 	if d := r.declared[callee]; d != nil && d.replace {
 		return d.fact
 	}
+	if inh := r.inherited[c]; inh != nil {
+		return r.refine(c, inh.entry, callee)
+	}
 	if f := r.imported[callee]; f != nil {
 		return f
 	}
@@ -329,12 +359,19 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 	return nil
 }
 
+// entryKey caches an entry's fact under the name the call is described by:
+// one entry serves direct calls and calls through interfaces.
+type entryKey struct {
+	e    *knowledge.Func
+	name string
+}
+
 // entryFact converts a knowledge entry to a fact in receiver-first numbering.
-func (r *Result) entryFact(e *knowledge.Func, callee *types.Func) *Fact {
-	name := Describe(callee)
+func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 	r.entriesMu.Lock()
 	defer r.entriesMu.Unlock()
-	if f, ok := r.entries[e]; ok {
+	key := entryKey{e, name}
+	if f, ok := r.entries[key]; ok {
 		return f
 	}
 	off := 0
@@ -380,7 +417,7 @@ func (r *Result) entryFact(e *knowledge.Func, callee *types.Func) *Fact {
 		f.add(it)
 	}
 	f.normalize()
-	r.entries[e] = f
+	r.entries[key] = f
 	return f
 }
 

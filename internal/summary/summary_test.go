@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
@@ -15,4 +16,21 @@ import (
 func TestFacts(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, summary.Analyzer, "summarytest/app", "summarytest/ids", "summarytest/keys", "summarytest/store", "summarytest/rpc")
+}
+
+// TestInherit: a call through an interface that library types the
+// knowledge describes implement has their role when their entries agree,
+// and none when they disagree.
+func TestInherit(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	kb, err := knowledge.New(
+		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Do", Roles: []knowledge.Role{knowledge.Effect}, Kind: knowledge.KindPayment, Params: []string{"ctx", "id"}},
+		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Send", Roles: []knowledge.Role{knowledge.Effect}, Kind: knowledge.KindPayment, Params: []string{"ctx", "id"}},
+		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Close", Roles: []knowledge.Role{knowledge.Effect}, Kind: knowledge.KindPayment, Params: []string{}, Why: "test: io.Closer must not inherit it"},
+		&knowledge.Func{Name: "(summarytest/inherit/lib.B).Do", Roles: []knowledge.Role{knowledge.None}, Params: []string{"ctx", "id"}, Why: "test: disagrees with A.Do"},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata, summary.New(kb), "summarytest/inherit/app")
 }

@@ -1,0 +1,221 @@
+package summary
+
+import (
+	"go/types"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// An inheritance is what a call through an interface method inherits from
+// the library types the knowledge describes that implement the interface:
+// sqlc's DBTX over pgx or database/sql, a team's Payments interface over
+// stripe-go's service client, a Store interface over *redis.Client.
+type inheritance struct {
+	entry *knowledge.Func // the representative entry (the first by name)
+	impls []string        // the implementing library types, as code reads them
+}
+
+// libMethod is a method of a library type the knowledge has an entry for.
+type libMethod struct {
+	named *types.Named
+	entry *knowledge.Func
+}
+
+// libMethods indexes, by method name, the knowledge's methods on types of
+// the packages this package imports, directly or not: the types a value
+// the package holds can have.
+func (r *Result) libMethods() map[string][]libMethod {
+	pkgs := make(map[string]*types.Package)
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		for _, imp := range p.Imports() {
+			if pkgs[imp.Path()] == nil {
+				pkgs[imp.Path()] = imp
+				walk(imp)
+			}
+		}
+	}
+	walk(r.pkg)
+	out := make(map[string][]libMethod)
+	for _, e := range r.Base.Funcs() {
+		path, typ, method, ok := splitMethod(e.Name)
+		if !ok {
+			continue
+		}
+		p := pkgs[path]
+		if p == nil {
+			continue
+		}
+		tn, ok := p.Scope().Lookup(typ).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		n, ok := types.Unalias(tn.Type()).(*types.Named)
+		if !ok || n.TypeParams().Len() > 0 {
+			continue
+		}
+		out[method] = append(out[method], libMethod{named: n, entry: e})
+	}
+	return out
+}
+
+// splitMethod splits a knowledge name "(*path/pkg.Type).Method" into its
+// parts; ok is false for a function.
+func splitMethod(name string) (path, typ, method string, ok bool) {
+	if !strings.HasPrefix(name, "(") {
+		return "", "", "", false
+	}
+	end := strings.Index(name, ").")
+	if end < 0 {
+		return "", "", "", false
+	}
+	recv := strings.TrimPrefix(name[1:end], "*")
+	dot := strings.LastIndex(recv, ".")
+	if dot < 0 {
+		return "", "", "", false
+	}
+	return recv[:dot], recv[dot+1:], name[end+2:], true
+}
+
+// inherit resolves a call through an interface method that neither the
+// knowledge nor a fact describes: when library types the knowledge knows
+// implement the interface the call is made through, and their entries for
+// the method agree on what it does and where its arguments are, the call
+// does that. It returns nil when none implements it or they disagree.
+//
+// Interfaces of the standard library (io.Writer, io.Closer, http.Handler)
+// are left out: their implementations are everywhere, and the knowledge
+// sees only a few of them.
+func (r *Result) inherit(c *ssa.CallCommon, index map[string][]libMethod) *inheritance {
+	if !c.IsInvoke() {
+		return nil
+	}
+	m := c.Method
+	if m.Pkg() == nil || m.Pkg() != r.pkg && r.declaredInStd(m) {
+		return nil
+	}
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	var found []libMethod
+	for _, lm := range index[m.Name()] {
+		var T types.Type = lm.named
+		if !types.Implements(T, iface) {
+			T = types.NewPointer(lm.named)
+			if !types.Implements(T, iface) {
+				continue
+			}
+		}
+		found = append(found, lm)
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	sort.Slice(found, func(i, j int) bool { return found[i].entry.Name < found[j].entry.Name })
+	shape := entryShape(found[0].entry)
+	inh := &inheritance{entry: found[0].entry}
+	for _, lm := range found {
+		if entryShape(lm.entry) != shape {
+			return nil
+		}
+		name := lm.named.Obj().Pkg().Name()
+		if lm.named.Obj().Exported() {
+			name += "." + lm.named.Obj().Name()
+		}
+		if !slices.Contains(inh.impls, name) {
+			inh.impls = append(inh.impls, name)
+		}
+	}
+	if !hasRole(inh.entry) {
+		return nil
+	}
+	return inh
+}
+
+// hasRole reports whether an entry does anything: a deliberate negative
+// resolves the call to nothing.
+func hasRole(e *knowledge.Func) bool {
+	for _, r := range e.Roles {
+		if r != knowledge.None {
+			return true
+		}
+	}
+	return false
+}
+
+// entryShape renders what an entry does and where its named arguments
+// stand, without its name: two entries with the same shape describe the
+// same call.
+func entryShape(e *knowledge.Func) string {
+	roles := make([]string, len(e.Roles))
+	for i, r := range e.Roles {
+		roles[i] = string(r)
+	}
+	sort.Strings(roles)
+	// Every entry compared is a method: positions in Params compare.
+	pos := func(name string) int {
+		if name == "" {
+			return -2
+		}
+		return e.Index(name) // -1 for "recv"
+	}
+	var b strings.Builder
+	b.WriteString(strings.Join(roles, ","))
+	for _, s := range []string{e.Kind, e.Mode, e.Result, e.AutoAck, e.Opt} {
+		b.WriteString("|" + s)
+	}
+	for _, n := range []string{e.Key, e.Msg, e.Callback, e.Query, e.Method} {
+		b.WriteString("|")
+		b.WriteString(strconv.Itoa(pos(n)))
+	}
+	return b.String()
+}
+
+// declaredInStd reports whether obj is declared in the standard library, by
+// where its source is: an import path without a dot is no proof (a module
+// may be named "ledger"). Export data records GOROOT files as "$GOROOT/…".
+func (r *Result) declaredInStd(obj types.Object) bool {
+	name := r.fset.Position(obj.Pos()).Filename
+	return isStd(name) || strings.HasPrefix(name, "$GOROOT")
+}
+
+// inheritedName renders a call through an interface method for a message:
+// "db.DBTX.Exec (implemented by pgx.Conn and pgx.Tx)".
+func inheritedName(callee *types.Func, inh *inheritance) string {
+	impls := inh.impls
+	more := ""
+	if len(impls) > 3 {
+		more = " and others"
+		impls = impls[:3]
+	}
+	list := strings.Join(impls, ", ")
+	if len(impls) > 1 && more == "" {
+		list = strings.Join(impls[:len(impls)-1], ", ") + " and " + impls[len(impls)-1]
+	}
+	return Describe(callee) + " (implemented by " + list + more + ")"
+}
+
+// inheritAll resolves, while the pass runs, every call through an interface
+// method in fns (and what they reach) that inherits a library's roles.
+func (r *Result) inheritAll(calls []*ssa.CallCommon) {
+	var index map[string][]libMethod
+	for _, c := range calls {
+		if r.Base.Lookup(ir.Callee(c)) != nil {
+			continue
+		}
+		if index == nil {
+			index = r.libMethods()
+		}
+		if inh := r.inherit(c, index); inh != nil {
+			r.inherited[c] = inh
+		}
+	}
+}
