@@ -275,7 +275,7 @@ func (s *state) exempt(st *site) bool {
 // or a window in its constant parts: such counters are meant to count
 // attempts, not to be exactly-once.
 func (s *state) timeBucket(fn *ssa.Function, key ssa.Value) bool {
-	if t, ok := summary.Text(key); ok && summary.HasSegment(t, limiterWords) {
+	if t, ok := summary.Text(key); ok && summary.HasSegment(t, summary.WindowWords) {
 		return true
 	}
 	for _, root := range s.p.Sum.RootsUpTo(ir.Enclosing(fn), key) {
@@ -677,8 +677,7 @@ func (s *state) versionedTables() map[string]string {
 }
 
 var (
-	limiterWords = []string{"rate", "ratelimit", "ratelimiter", "ratelimits", "limiter", "throttle", "throttling", "window", "bucket"}
-	ledgerWords  = []string{"ledger", "history", "journal", "transactions", "transaction", "txns", "txn", "entries", "audit", "postings", "movements"}
+	ledgerWords = []string{"ledger", "history", "journal", "transactions", "transaction", "txns", "txn", "entries", "audit", "postings", "movements"}
 )
 
 // quoteKey renders a key's folded text for a message: run-time parts as ….

@@ -76,8 +76,16 @@ func TestUpdateSet(t *testing.T) {
 		{"UPDATE p SET tags = array_cat(tags, $1)", []string{"tags:array"}},
 		{"UPDATE p SET tags = tags || ARRAY[$1]", []string{"tags:array"}},
 		{"UPDATE p SET tags = tags || $1::text[]", []string{"tags:array"}},
-		{`UPDATE p SET data = data || '{"a": 1}'::jsonb`, []string{"data:array"}},
 		{"UPDATE p SET data = data || jsonb_build_array($1)", []string{"data:array"}},
+		{`UPDATE p SET data = data || '[{"a": 1}]'::jsonb`, []string{"data:array"}},
+		{"UPDATE p SET events = events || to_jsonb(ARRAY[$1])", []string{"events:array"}},
+		// A JSON object merged in converges under replay; so does a JSON
+		// value of unknown shape, which proves no append.
+		{`UPDATE p SET data = data || '{"a": 1}'::jsonb`, []string{"data:merge"}},
+		{"UPDATE p SET data = data || jsonb_build_object('a', $1)", []string{"data:merge"}},
+		{"UPDATE p SET data = COALESCE(data, '{}') || json_build_object('a', $1)::jsonb", []string{"data:merge"}},
+		{"UPDATE p SET data = data || $1::jsonb", []string{"data:merge"}},
+		{"UPDATE p SET data = data || to_jsonb($1)", []string{"data:merge"}},
 		{"UPDATE p SET data = JSON_ARRAY_APPEND(data, '$', ?)", []string{"data:array"}},
 		{"UPDATE p SET name = CONCAT(name, ?)", []string{"name:concat"}},
 		{"UPDATE p SET name = CONCAT_WS(',', name, ?)", []string{"name:concat"}},

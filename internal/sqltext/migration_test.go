@@ -77,7 +77,7 @@ func TestMigrationFile(t *testing.T) {
 	}
 
 	backfill := stmts[25]
-	if got := sets(backfill.Set); !reflect.DeepEqual(got, []string{"attempts:add", "tags:array", "metadata:array", "updated_at:none"}) {
+	if got := sets(backfill.Set); !reflect.DeepEqual(got, []string{"attempts:add", "tags:array", "metadata:merge", "updated_at:none"}) {
 		t.Errorf("backfill Set = %q", got)
 	}
 	upsert := stmts[30]

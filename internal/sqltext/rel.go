@@ -187,12 +187,19 @@ func (p *parser) relChain(col string, a, b int, tg *target) Rel {
 	}
 	switch lowest {
 	case classConcat:
+		rel := RelConcat
 		for n, t := range terms {
-			if n != self && p.arrayish(t[0], t[1]) {
+			if n == self {
+				continue
+			}
+			switch p.appended(t[0], t[1]) {
+			case shapeArray:
 				return RelArray
+			case shapeJSON:
+				rel = RelMerge
 			}
 		}
-		return RelConcat
+		return rel
 	case classAdd:
 		switch {
 		case self == 0 && ops[0] == "+":
@@ -263,26 +270,54 @@ func (p *parser) self(col string, a, b int, tg *target, depth int) bool {
 	return false
 }
 
-// arrayish reports whether [a, b) is visibly an array or a JSON value:
-// ARRAY[...], x::text[], x::jsonb, jsonb_build_array(...), to_jsonb(...).
-func (p *parser) arrayish(a, b int) bool {
+// The shapes of what a concatenation appends.
+const (
+	shapeText  = iota // a string, or anything not shown to be an array or JSON
+	shapeArray        // ARRAY[…], array_*(…), x::text[], '[…]'::jsonb, jsonb_build_array(…)
+	shapeJSON         // a JSON object ('{…}'::jsonb, jsonb_build_object(…)) or JSON of unknown shape ($1::jsonb)
+)
+
+// appended tells what the term a..b appends: an SQL or JSON array (a
+// delta), JSON that is not shown to be an array (a merge, which an object
+// makes converge), or text.
+func (p *parser) appended(a, b int) int {
 	a, b = p.trim(a, b)
 	if p.kw(a, "array") {
-		return true
+		return shapeArray
 	}
-	if w := p.word(a); p.op(a+1, "(") &&
-		(strings.HasPrefix(w, "json") || strings.HasPrefix(w, "array") || strings.HasPrefix(w, "to_json")) {
-		return true
+	if w := p.word(a); p.op(a+1, "(") {
+		switch {
+		case strings.HasPrefix(w, "array") || strings.HasSuffix(w, "_array") || strings.HasSuffix(w, "_agg"):
+			return shapeArray
+		case strings.HasPrefix(w, "to_json") && p.kw(a+2, "array"):
+			return shapeArray
+		case strings.HasPrefix(w, "json") || strings.HasPrefix(w, "to_json"):
+			return shapeJSON
+		}
 	}
 	for j := a; j < b; j = p.skip(j) {
 		if !p.op(j, "::") {
 			continue
 		}
 		for k := j + 1; k < b; k++ {
-			if p.op(k, "[") || p.kwAny(k, "json", "jsonb", "array") {
-				return true
+			switch {
+			case p.op(k, "[") || p.kw(k, "array"):
+				return shapeArray
+			case p.kwAny(k, "json", "jsonb"):
+				// The literal cast: '[…]' is an array, '{…}' an object.
+				if p.kind(a) == TokString && jsonArrayLiteral(p.toks[a].Text) {
+					return shapeArray
+				}
+				return shapeJSON
 			}
 		}
 	}
-	return false
+	return shapeText
+}
+
+// jsonArrayLiteral reports whether a string literal ('[1]', E'[…]') holds a
+// JSON array.
+func jsonArrayLiteral(text string) bool {
+	_, body, ok := strings.Cut(text, "'")
+	return ok && strings.HasPrefix(strings.TrimSpace(body), "[")
 }

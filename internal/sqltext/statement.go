@@ -199,15 +199,16 @@ const (
 	RelNot                 // c = NOT c, c = !c
 	RelOneMinus            // c = 1 - c
 	RelConcat              // c = c || e, c = CONCAT(c, e)
-	RelArray               // c = array_append(c, e), c = c || ARRAY[...], c = c || '...'::jsonb
+	RelArray               // c = array_append(c, e), c = c || ARRAY[...], c = c || '[...]'::jsonb
 	RelMax                 // c = GREATEST(c, e): idempotent under replay
 	RelMin                 // c = LEAST(c, e): idempotent under replay
+	RelMerge               // c = c || '{...}'::jsonb, c = c || $1::jsonb: a JSON merge, not provably an append
 	RelOther               // mentions the column in a way not recognised (CASE, c * 2 + 1, COALESCE(c, e))
 	RelUnknown             // a Hole decides
 )
 
 var relNames = [...]string{"none", "add", "sub", "mul", "div", "not", "one minus",
-	"concat", "array", "max", "min", "other", "unknown"}
+	"concat", "array", "max", "min", "merge", "other", "unknown"}
 
 func (r Rel) String() string {
 	if r >= 0 && int(r) < len(relNames) {
@@ -218,8 +219,9 @@ func (r Rel) String() string {
 
 // Relative reports whether replaying the assignment moves the value again:
 // a delta (add, sub, mul, div), a toggle (not, one minus) or an append
-// (concat, array). It is false for RelNone, RelMax, RelMin, and for RelOther
-// and RelUnknown, which the caller must judge.
+// (concat, array). It is false for RelNone, RelMax, RelMin, RelMerge (a
+// JSON object merged in again converges; one of unknown shape proves no
+// append), and for RelOther and RelUnknown, which the caller must judge.
 func (r Rel) Relative() bool { return RelAdd <= r && r <= RelArray }
 
 // Assignment is one "column = expression" of a SET list.

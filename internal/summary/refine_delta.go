@@ -156,7 +156,8 @@ func sqlDelta(stmts []sqltext.Statement) *DeltaSite {
 			continue
 		}
 		for _, a := range set {
-			if !a.Rel.Relative() || shapeOf(a.Rel) == ShapeDelta && HasSegment(a.Column, attemptWords) {
+			if !a.Rel.Relative() || shapeOf(a.Rel) == ShapeDelta && (HasSegment(a.Column, attemptWords) ||
+				HasSegment(a.Column, WindowWords) || HasSegment(st.Table, WindowWords)) {
 				continue
 			}
 			return &DeltaSite{
@@ -176,6 +177,12 @@ func sqlDelta(stmts []sqltext.Statement) *DeltaSite {
 // row that counts every delivery counts a replay too, which is what it is
 // for.
 var attemptWords = []string{"attempt", "attempts", "retry", "retries", "tries", "failure", "failures", "failed", "errors", "redelivery", "redeliveries"}
+
+// WindowWords mark a counter that counts hits in a window (a rate limiter,
+// a throttle, a bucket): a Redis key "ratelimit:"+ip, a table rate_limits
+// or a column window_hits. Such a counter is meant to count every request,
+// replays included.
+var WindowWords = []string{"rate", "ratelimit", "ratelimiter", "ratelimits", "limiter", "throttle", "throttling", "window", "bucket"}
 
 // HasSegment reports whether text, split at anything but letters and
 // digits, holds one of words (case-insensitively): "rateLimit:"+ip holds

@@ -124,6 +124,43 @@ func appendNote(ctx context.Context, db *sql.DB, id, note string) error {
 	return err
 }
 
+func appendEvent(ctx context.Context, db *sql.DB, id, ev string) error {
+	_, err := db.ExecContext(ctx, `UPDATE orders SET events = events || jsonb_build_array($1::jsonb) WHERE id = $2`, ev, id) // want `events = events \|\| jsonb_build_array\(\$1::jsonb\) appends again`
+	return err
+}
+
+// Twin: merging a JSON object in again converges.
+func mergeMeta(ctx context.Context, db *sql.DB, id string) error {
+	_, err := db.ExecContext(ctx, `UPDATE orders SET meta = meta || jsonb_build_object('shipped', true) WHERE id = $1`, id)
+	return err
+}
+
+// Twin: JSON of unknown shape proves no append.
+func mergeParam(ctx context.Context, db *sql.DB, id string, patch []byte) error {
+	_, err := db.ExecContext(ctx, `UPDATE orders SET meta = meta || $1::jsonb WHERE id = $2`, patch, id)
+	return err
+}
+
+// --- windows: counters meant to count every request ---------------------------
+
+// Twin: a rate-limit table counts hits, replays included.
+func hitRateLimit(ctx context.Context, db *sql.DB, key string) error {
+	_, err := db.ExecContext(ctx, `UPDATE rate_limits SET hit_count = hit_count + 1 WHERE key = $1`, key)
+	return err
+}
+
+// Twin: a window column likewise.
+func countWindow(ctx context.Context, db *sql.DB, key string) error {
+	_, err := db.ExecContext(ctx, `UPDATE api_keys SET window_hits = window_hits + 1 WHERE key = $1`, key)
+	return err
+}
+
+// A business counter in the same statement as a window column is still a delta.
+func spendAndCount(ctx context.Context, db *sql.DB, key string, amt int64) error {
+	_, err := db.ExecContext(ctx, `UPDATE api_keys SET window_hits = window_hits + 1, spent = spent + $2 WHERE key = $1`, key, amt) // want `spent = spent \+ \$2 applies the delta again`
+	return err
+}
+
 // --- compare-and-set: a replay matches no row ---------------------------------
 
 func creditVersioned(ctx context.Context, db *sql.DB, id string, amt, ver int64) error {
