@@ -59,11 +59,15 @@ func DefaultConfig() Config {
 func New(cfg Config) *analysis.Analyzer {
 	c := cfg // flags bind to this copy, never to package state
 	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
+		Name:      Name,
+		Doc:       doc,
+		Run:       func(p *analyzer.Pass) error { return run(p, &c) },
+		Generated: new(generatedFact),
+		Forwarded: func(p *analyzer.Pass, call ssa.CallInstruction, category string) bool {
+			return forwarded(p, &c, call, category)
+		},
 	}, cfg.Base)
-	a.FactTypes = []analysis.Fact{new(TxDelta)}
+	a.FactTypes = append(a.FactTypes, new(TxDelta))
 	a.Flags.BoolVar(&c.ZombieWrite, FlagZombieWrite, c.ZombieWrite,
 		"report last-write-wins UPDATEs on tables with a version column that do not check it")
 	return a

@@ -58,11 +58,12 @@ func DefaultConfig() Config {
 func New(cfg Config) *analysis.Analyzer {
 	c := cfg // flags bind to this copy, never to package state
 	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
+		Name:      Name,
+		Doc:       doc,
+		Run:       func(p *analyzer.Pass) error { return run(p, &c) },
+		Generated: new(generatedFact),
 	}, cfg.Base)
-	a.FactTypes = []analysis.Fact{new(Unkeyed)}
+	a.FactTypes = append(a.FactTypes, new(Unkeyed))
 	a.Flags.BoolVar(&c.RetryingClients, OptClients, c.RetryingClients,
 		"report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)")
 	return a

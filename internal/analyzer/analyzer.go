@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/report"
@@ -56,6 +57,17 @@ type Spec struct {
 	Always bool
 	// Run does the work.
 	Run func(*Pass) error
+	// Forwarded, when set, says whether a finding of generated code that
+	// a hand-written call reaches is reported at that call: the
+	// analyzer's own exemptions at the caller (a claim that runs first).
+	Forwarded func(p *Pass, call ssa.CallInstruction, category string) bool
+	// Generated is the analyzer's own fact type (embedding
+	// report.Generated) that carries its findings in generated code to
+	// the first hand-written caller (docs/generated.md). Without one,
+	// they stay silent. A fact type makes the driver run the analyzer on
+	// every dependency, so only analyzers whose findings calls reach
+	// declare it.
+	Generated report.GeneratedFact
 }
 
 // New builds the analysis.Analyzer for spec.
@@ -68,6 +80,9 @@ func New(spec Spec, base Base) *analysis.Analyzer {
 		Doc:      Doc(spec.Doc, spec.Name),
 		URL:      report.URL(spec.Name),
 		Requires: append([]*analysis.Analyzer{base.Summary}, spec.Requires...),
+	}
+	if spec.Generated != nil {
+		a.FactTypes = []analysis.Fact{spec.Generated}
 	}
 	a.Run = func(pass *analysis.Pass) (_ any, err error) {
 		defer func() {
@@ -85,6 +100,11 @@ func New(spec Spec, base Base) *analysis.Analyzer {
 				return nil, err
 			}
 		}
+		var keep func(ssa.CallInstruction, string) bool
+		if spec.Forwarded != nil {
+			keep = func(call ssa.CallInstruction, category string) bool { return spec.Forwarded(p, call, category) }
+		}
+		p.Rep.Forward(p.Sum, spec.Generated, keep)
 		p.Rep.Finish()
 		return nil, nil
 	}

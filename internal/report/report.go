@@ -1,7 +1,8 @@
 // Package report is how every idemlint analyzer reports: it fills in the
-// documentation URL, drops findings in generated files, honours
-// //idemlint:ignore directives (inside every driver, golangci-lint
-// included), and reports the ignore directives that suppressed nothing.
+// documentation URL, reports findings in generated files at their first
+// hand-written caller (generated.go), honours //idemlint:ignore directives
+// (inside every driver, golangci-lint included), and reports the ignore
+// directives that suppressed nothing.
 package report
 
 import (
@@ -33,6 +34,7 @@ type Reporter struct {
 	keepSuppressed bool
 	ignores        []*ignore
 	generated      map[*token.File]bool
+	held           []analysis.Diagnostic // findings in generated files, for Forward
 }
 
 type ignore struct {
@@ -114,10 +116,16 @@ func (r *Reporter) Generated(pos token.Pos) bool {
 }
 
 // Report reports d unless it lies in a generated file or an ignore
-// directive on its line or the line above suppresses it. It sets URL.
+// directive on its line or the line above suppresses it. It sets URL. A
+// finding in a generated file is held for Forward, which reports it at
+// the first hand-written caller (generated.go).
 func (r *Reporter) Report(d analysis.Diagnostic) {
 	tf := r.pass.Fset.File(d.Pos)
-	if tf == nil || r.generated[tf] {
+	if tf == nil {
+		return
+	}
+	if r.generated[tf] {
+		r.held = append(r.held, d)
 		return
 	}
 	if d.URL == "" {

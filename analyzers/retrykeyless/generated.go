@@ -1,0 +1,14 @@
+package retrykeyless
+
+import (
+	"encoding/gob"
+
+	"github.com/idemlint/idemlint/internal/report"
+)
+
+// generatedFact carries retrykeyless's findings in generated code (a
+// generated client that retries a mutation) to the first hand-written
+// caller, across packages (docs/generated.md).
+type generatedFact struct{ report.Generated }
+
+func init() { gob.Register(new(generatedFact)) }
