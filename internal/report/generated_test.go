@@ -3,9 +3,12 @@ package report
 import (
 	"bytes"
 	"encoding/gob"
+	"go/token"
 	"reflect"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // TestGeneratedCodec round-trips a Generated fact through gob, as the
@@ -87,5 +90,34 @@ func TestSplitPosn(t *testing.T) {
 	}
 	if got := shortPosn("/src/db/query.sql.go:22:29"); got != "query.sql.go:22" {
 		t.Errorf("shortPosn = %q", got)
+	}
+}
+
+// TestPosition maps a finding's "file:line:col" back to a position in the
+// driver's file set: the column when the line holds it, the line start
+// when it does not (export data keeps lines only), nothing for a file the
+// set does not hold.
+func TestPosition(t *testing.T) {
+	fset := token.NewFileSet()
+	src := "package db\n\nfunc f() {\n\tq.db.Exec(ctx, creditAccount)\n}\n"
+	tf := fset.AddFile("/src/db/query.sql.go", -1, len(src))
+	tf.SetLinesForContent([]byte(src))
+	fw := &forwarder{r: &Reporter{pass: &analysis.Pass{Fset: fset}}, pos: make(map[string]token.Pos)}
+	for _, tc := range []struct {
+		posn string
+		want string
+	}{
+		{"/src/db/query.sql.go:4:11", "/src/db/query.sql.go:4:11"},
+		{"/src/db/query.sql.go:4:99", "/src/db/query.sql.go:4:1"},
+		{"/src/db/query.sql.go:9:1", "-"},
+		{"/src/other.go:4:11", "-"},
+	} {
+		got := "-"
+		if p := fw.position(tc.posn, nil); p.IsValid() {
+			got = fset.Position(p).String()
+		}
+		if got != tc.want {
+			t.Errorf("position(%q) = %s, want %s", tc.posn, got, tc.want)
+		}
 	}
 }
