@@ -32,18 +32,6 @@ func (c *checker) consumer(call *ssa.Call) {
 	}
 }
 
-// argIndex returns the receiver-first position of e's parameter name.
-func argIndex(c *ssa.CallCommon, e *knowledge.Func, name string) int {
-	i := e.Index(name)
-	if name == "recv" {
-		return 0
-	}
-	if callee := ir.Callee(c); callee != nil && ir.IsMethod(callee) {
-		i++
-	}
-	return i
-}
-
 // firstEffectFrom returns the first effect of src's function that can run
 // after src.
 func (c *checker) firstEffectFrom(src ssa.Instruction) *effect {
@@ -62,7 +50,7 @@ func (c *checker) autoAck(call *ssa.Call, e *knowledge.Func) {
 	if e.AutoAck == "" {
 		return
 	}
-	k, ok := ir.Arg(&call.Call, argIndex(&call.Call, e, e.AutoAck)).(*ssa.Const)
+	k, ok := ir.EntryArg(&call.Call, e, e.AutoAck).(*ssa.Const)
 	if !ok || k.Value == nil || k.Value.Kind() != constant.Bool || !constant.BoolVal(k.Value) {
 		return
 	}

@@ -448,7 +448,7 @@ func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
 	switch {
 	case e != nil && e.Has(knowledge.SQL):
 		// The key is in the arguments after the statement.
-		qi := e.Index(e.Query) + methodOffset(e)
+		qi := e.Pos(e.Query)
 		if text, ok := summary.Text(ir.Arg(cc, qi)); ok {
 			st := sqltext.Parse(text)
 			s.table = st.QualifiedTable()
@@ -491,7 +491,7 @@ func (c *checker) sqlLock(call *ssa.Call) *site {
 	if e == nil || !e.Has(knowledge.SQL) {
 		return nil
 	}
-	text, ok := summary.Text(ir.Arg(cc, e.Index(e.Query)+methodOffset(e)))
+	text, ok := summary.Text(ir.EntryArg(cc, e, e.Query))
 	if !ok {
 		return nil
 	}
@@ -508,13 +508,6 @@ func (c *checker) sqlLock(call *ssa.Call) *site {
 func advisoryLock(text string) bool {
 	t := strings.ToLower(text)
 	return strings.Contains(t, "pg_advisory") || strings.Contains(t, "get_lock(")
-}
-
-func methodOffset(e *knowledge.Func) int {
-	if strings.HasPrefix(e.Name, "(") {
-		return 1
-	}
-	return 0
 }
 
 func isContext(v ssa.Value) bool {

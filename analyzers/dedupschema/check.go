@@ -89,11 +89,7 @@ func (s *state) claims(r *scanResult) []claim {
 				if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
 					continue
 				}
-				off := 0
-				if strings.HasPrefix(e.Name, "(") {
-					off = 1
-				}
-				text, ok := summary.Text(ir.Arg(c, e.Index(e.Query)+off))
+				text, ok := summary.Text(ir.EntryArg(c, e, e.Query))
 				if !ok || !mayHoldSQL(text) {
 					continue
 				}

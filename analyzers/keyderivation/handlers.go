@@ -116,8 +116,8 @@ func newHandlerIndex(p *analyzer.Pass) *handlerIndex {
 			}
 			continue
 		}
-		i := indexOf(e.Params, e.Msg)
-		if i < 0 || i >= sig.Params().Len() {
+		i := e.Index(e.Msg)
+		if i >= sig.Params().Len() {
 			continue
 		}
 		t := sig.Params().At(i).Type()
@@ -130,15 +130,6 @@ func newHandlerIndex(p *analyzer.Pass) *handlerIndex {
 		}
 	}
 	return h
-}
-
-func indexOf(xs []string, x string) int {
-	for i, s := range xs {
-		if s == x {
-			return i
-		}
-	}
-	return -1
 }
 
 func typeName(t types.Type) *types.TypeName {
@@ -213,10 +204,6 @@ func (h *handlerIndex) kind(fn *ssa.Function) *handler {
 	if hasW && hasR {
 		return httpHandler
 	}
-	off := 0
-	if sig.Recv() != nil {
-		off = 1
-	}
 	for i := 0; i < params.Len(); i++ {
 		tn := typeName(params.At(i).Type())
 		if tn == nil || !h.msgTypes[tn] {
@@ -226,7 +213,7 @@ func (h *handlerIndex) kind(fn *ssa.Function) *handler {
 			return msgHandler
 		}
 		f := h.sum.Func(fn)
-		if f.OnParam(knowledge.Ack, i+off) != nil || f.OnParam(knowledge.Nack, i+off) != nil {
+		if pos := ir.ParamPos(sig, i); f.OnParam(knowledge.Ack, pos) != nil || f.OnParam(knowledge.Nack, pos) != nil {
 			return msgHandler
 		}
 	}

@@ -601,11 +601,7 @@ func (s *state) zombies() {
 			if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
 				continue
 			}
-			off := 0
-			if ir.IsMethod(ir.Callee(c)) {
-				off = 1
-			}
-			t, ok := summary.Text(ir.Arg(c, e.Index(e.Query)+off))
+			t, ok := summary.Text(ir.EntryArg(c, e, e.Query))
 			if !ok {
 				continue
 			}

@@ -36,17 +36,11 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 	if callee == nil {
 		return nil
 	}
-	off := 0
-	if ir.IsMethod(callee) {
-		off = 1
-	}
 	arg := func(name string) ssa.Value {
-		for i, p := range e.Params {
-			if p == name {
-				return ir.Arg(cc, i+off)
-			}
+		if !e.HasParam(name) {
+			return nil
 		}
-		return nil
+		return ir.EntryArg(cc, e, name)
 	}
 	name := c.callName(cc, callee)
 	fn := call.Parent()
@@ -231,20 +225,11 @@ func (c *checker) sqlMutation(m *mutation, cc *ssa.CallCommon, e *knowledge.Func
 // statements returns the statements of a SQL call's text, or nil when the
 // text is unknown.
 func (c *checker) statements(cc *ssa.CallCommon, e *knowledge.Func) []sqltext.Statement {
-	off := 0
-	if callee := ir.Callee(cc); callee != nil && ir.IsMethod(callee) {
-		off = 1
+	text, ok := summary.Text(ir.EntryArg(cc, e, e.Query))
+	if !ok {
+		return nil
 	}
-	for i, p := range e.Params {
-		if p == e.Query {
-			text, ok := summary.Text(ir.Arg(cc, i+off))
-			if !ok {
-				return nil
-			}
-			return sqltext.Split(text)
-		}
-	}
-	return nil
+	return sqltext.Split(text)
 }
 
 // insertFix names the conflict clause for the statement's dialect: `?`
@@ -605,12 +590,11 @@ func (c *checker) requestURL(req ssa.Value) string {
 		if e == nil || !e.Has(knowledge.HTTPRequest) {
 			return
 		}
-		for i, p := range e.Params {
-			if p == "url" {
-				if s, ok := summary.Text(ir.Arg(&call.Call, i)); ok && !strings.Contains(s, sqltext.Hole) {
-					url = s
-				}
-			}
+		if !e.HasParam("url") {
+			return
+		}
+		if s, ok := summary.Text(ir.EntryArg(&call.Call, e, "url")); ok && !strings.Contains(s, sqltext.Hole) {
+			url = s
 		}
 	})
 	return url

@@ -7,6 +7,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
 // Callee returns the function object a call reaches: the static callee's
@@ -43,6 +45,24 @@ func FuncObject(fn *ssa.Function) *types.Func {
 func IsMethod(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	return ok && sig.Recv() != nil
+}
+
+// ParamPos returns the receiver-first position of parameter i of sig:
+// i+1 for a method, whose receiver is 0, else i.
+func ParamPos(sig *types.Signature, i int) int {
+	if sig.Recv() != nil {
+		return i + 1
+	}
+	return i
+}
+
+// EntryArg returns the value a call of the knowledge entry e passes for
+// e's parameter name ("recv" for the receiver), or nil when there is none.
+// It panics on a name not in e.Params, so a typo fails the tests. The call
+// is numbered as Arg numbers it: an invoke's receiver is c.Value, a static
+// method call's is Args[0].
+func EntryArg(c *ssa.CallCommon, e *knowledge.Func, name string) ssa.Value {
+	return Arg(c, e.Pos(name))
 }
 
 // Arg returns the value passed at receiver-first position i of a call

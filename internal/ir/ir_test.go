@@ -55,6 +55,11 @@ func Twice(k, other string) {
 
 func build(t *testing.T) *ssa.Package {
 	t.Helper()
+	return buildSrc(t, src)
+}
+
+func buildSrc(t *testing.T, src string) *ssa.Package {
+	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {

@@ -31,6 +31,11 @@ func TestTableConsistent(t *testing.T) {
 		if f.Has(Effect) && f.Kind == "" {
 			t.Errorf("%s: effect without a Kind", f.Name)
 		}
+		for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.AutoAck} {
+			if n == "recv" && !f.IsMethod() {
+				t.Errorf("%s: names the receiver of a function", f.Name)
+			}
+		}
 	}
 	for _, f := range b.Fields() {
 		if strings.Count(f.Name, ".") < 2 || pkgOfField(f.Name) == "" {
@@ -53,6 +58,30 @@ func TestIndexPanicsOnUnknownName(t *testing.T) {
 		}
 	}()
 	f.Index("kye")
+}
+
+// TestPos: receiver-first positions, as ssa.Function.Params numbers them.
+func TestPos(t *testing.T) {
+	m := &Func{Name: "(*example.com/p.C).Send", Params: []string{"ctx", "key"}}
+	f := &Func{Name: "example.com/p.Send", Params: []string{"ctx", "key"}}
+	for _, tc := range []struct {
+		f    *Func
+		name string
+		want int
+	}{{m, "recv", 0}, {m, "ctx", 1}, {m, "key", 2}, {f, "recv", -1}, {f, "ctx", 0}, {f, "key", 1}} {
+		if got := tc.f.Pos(tc.name); got != tc.want {
+			t.Errorf("%s: Pos(%s) = %d, want %d", tc.f.Name, tc.name, got, tc.want)
+		}
+	}
+	if !m.HasParam("key") || m.HasParam("recv") || m.HasParam("kye") {
+		t.Error("HasParam disagrees with Params")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("Pos of an unknown name did not panic")
+		}
+	}()
+	m.Pos("kye")
 }
 
 func TestPkgOf(t *testing.T) {

@@ -29,16 +29,9 @@ func (r *Result) DedupRecord(c *ssa.CallCommon, words dedupstore.Words) bool {
 	if e == nil {
 		return false
 	}
-	// The value at the entry's named parameter (receiver-first positions).
-	arg := func(name string) ssa.Value {
-		if callee := ir.Callee(c); callee != nil && ir.IsMethod(callee) {
-			return ir.Arg(c, e.Index(name)+1)
-		}
-		return ir.Arg(c, e.Index(name))
-	}
 	switch {
 	case e.Has(knowledge.SQL) && e.Query != "":
-		t, ok := Text(arg(e.Query))
+		t, ok := Text(ir.EntryArg(c, e, e.Query))
 		if !ok {
 			return false
 		}
@@ -48,7 +41,7 @@ func (r *Result) DedupRecord(c *ssa.CallCommon, words dedupstore.Words) bool {
 			}
 		}
 	case e.Has(knowledge.Record) && e.Key != "" && e.Key != "recv":
-		k := arg(e.Key)
+		k := ir.EntryArg(c, e, e.Key)
 		if t, ok := Text(k); ok && words.Match(t) {
 			return true
 		}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/directive"
+	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
@@ -121,16 +122,12 @@ func (s *directiveSet) add(d directive.Directive, fn *types.Func) error {
 			return 0, nil // the receiver of a method, else the first parameter
 		}
 		name := d.Args[0]
-		off := 0
-		if sig.Recv() != nil {
-			if name == "recv" || name == sig.Recv().Name() {
-				return 0, nil
-			}
-			off = 1
+		if sig.Recv() != nil && (name == "recv" || name == sig.Recv().Name()) {
+			return 0, nil
 		}
 		for i := 0; i < sig.Params().Len(); i++ {
 			if sig.Params().At(i).Name() == name {
-				return i + off, nil
+				return ir.ParamPos(sig, i), nil
 			}
 		}
 		return 0, fmt.Errorf("idemlint:%s names %q, which is not a parameter of %s", d.Verb, name, fn.Name())

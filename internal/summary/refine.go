@@ -22,18 +22,13 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 	via := []string{name}
 	switch {
 	case e.Has(knowledge.SQL):
-		off := 0
-		if isMethodName(e.Name) {
-			off = 1
-		}
-		q := ir.Arg(c, e.Index(e.Query)+off)
-		text, ok := Text(q)
+		text, ok := Text(ir.EntryArg(c, e, e.Query))
 		cls, known := classifySQL(text)
 		// The key of a check, claim or record is in the statement's
 		// arguments: the parameter after the query, when there is one.
-		args := e.Index(e.Query) + off + 1
-		if args >= len(e.Params)+off {
-			args = -1
+		args := -1
+		if e.Index(e.Query)+1 < len(e.Params) {
+			args = e.Pos(e.Query) + 1
 		}
 		switch {
 		case ok && known:
@@ -165,11 +160,7 @@ func (r *Result) HTTPVerb(v ssa.Value) string {
 		if e == nil || !e.Has(knowledge.HTTPRequest) {
 			return
 		}
-		off := 0
-		if isMethodName(e.Name) {
-			off = 1
-		}
-		if s, ok := ConstString(ir.Arg(&call.Call, e.Index(e.Method)+off)); ok {
+		if s, ok := ConstString(ir.EntryArg(&call.Call, e, e.Method)); ok {
 			verb = strings.ToUpper(s)
 		}
 	})

@@ -53,18 +53,14 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 	if e == nil {
 		return nil
 	}
-	off := 0
-	if isMethodName(e.Name) {
-		off = 1
-	}
 	arg := func(name string) ssa.Value {
-		if !hasParam(e, name) {
+		if !e.HasParam(name) {
 			return nil
 		}
-		return ir.Arg(c, e.Index(name)+off)
+		return ir.EntryArg(c, e, name)
 	}
 	recv := ir.Arg(c, 0)
-	if off == 0 {
+	if !e.IsMethod() {
 		recv = nil
 		for _, n := range []string{"db", "e", "q", "tx"} {
 			if v := arg(n); v != nil {
@@ -78,24 +74,21 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 	case e.Has(knowledge.Delta):
 		d = &DeltaSite{What: callee.Name(), Shape: ShapeDelta, Kind: e.Kind}
 		if e.Key != "" {
-			d.Key = ir.Arg(c, e.Index(e.Key)+off)
-			if e.Key == "recv" {
-				d.Key = ir.Arg(c, 0)
-			}
+			d.Key = ir.EntryArg(c, e, e.Key)
 		}
 		switch callee.Name() {
 		case "Append", "LPush", "RPush", "LPushX", "RPushX":
 			d.Shape = ShapeAppend
 		}
 	case e.Has(knowledge.SQL) && e.Query != "":
-		text, ok := Text(ir.Arg(c, e.Index(e.Query)+off))
+		text, ok := Text(ir.EntryArg(c, e, e.Query))
 		if !ok {
 			return nil
 		}
 		d = sqlDelta(sqltext.Split(text))
-	case e.Kind == knowledge.KindSQL && (hasParam(e, "column") || hasParam(e, "values")) && !e.Has(knowledge.Record):
+	case e.Kind == knowledge.KindSQL && (e.HasParam("column") || e.HasParam("values")) && !e.Has(knowledge.Record):
 		d = r.gormDelta(arg("column"), arg("value"), arg("values"))
-	case e.Kind == knowledge.KindStore && hasParam(e, "update"):
+	case e.Kind == knowledge.KindStore && e.HasParam("update"):
 		d = r.mongoDelta(arg("update"))
 		if d != nil && r.mongoGuarded(arg("filter"), arg("update")) {
 			d = nil
@@ -106,7 +99,7 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 				d.Key = arg("id")
 			}
 		}
-	case e.Kind == knowledge.KindStore && hasParam(e, "params"):
+	case e.Kind == knowledge.KindStore && e.HasParam("params"):
 		d = r.dynamoDelta(arg("params"))
 		if d != nil {
 			d.Key = arg("params")
@@ -284,7 +277,7 @@ func (r *Result) gormExpr(v ssa.Value) (string, bool) {
 	if e == nil || e.Name != gormExprName {
 		return "", false
 	}
-	return Text(ir.Arg(&call.Call, e.Index("expr")))
+	return Text(ir.EntryArg(&call.Call, e, "expr"))
 }
 
 const gormExprName = "gorm.io/gorm.Expr"
@@ -661,13 +654,4 @@ func (r *Result) structStrings(v ssa.Value, field string) []string {
 		}
 	})
 	return out
-}
-
-func hasParam(e *knowledge.Func, name string) bool {
-	for _, p := range e.Params {
-		if p == name {
-			return true
-		}
-	}
-	return false
 }

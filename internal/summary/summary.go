@@ -374,18 +374,11 @@ func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 	if f, ok := r.entries[key]; ok {
 		return f
 	}
-	off := 0
-	if isMethodName(e.Name) {
-		off = 1
-	}
 	idx := func(name string) int {
 		if name == "" {
 			return -1
 		}
-		if name == "recv" {
-			return 0
-		}
-		return e.Index(name) + off
+		return e.Pos(name)
 	}
 	f := new(Fact)
 	via := []string{name}
@@ -420,8 +413,6 @@ func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 	r.entries[key] = f
 	return f
 }
-
-func isMethodName(name string) bool { return len(name) > 0 && name[0] == '(' }
 
 // implsOf returns the union of the summaries of the package's concrete
 // methods that implement the interface method m, or nil.
