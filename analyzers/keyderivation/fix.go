@@ -21,10 +21,12 @@ import (
 // when that is mechanical: the key is minted by a single-valued call
 // directly in the body of a function literal handed to the retry wrapper,
 // outside any loop of the literal, and every variable the minting
-// expression reads is declared outside the literal.
+// expression reads is declared outside the literal. Never for a Temporal
+// activity: a key minted at its registration would be shared by every
+// execution.
 func (c *checker) hoist(src source, scope *summary.RetryScope) *analysis.SuggestedFix {
 	call, ok := src.call.(*ssa.Call)
-	if !ok || scope.Kind != summary.RetryCallback || scope.Call == nil {
+	if !ok || scope.Kind != summary.RetryCallback || scope.Call == nil || scope.Activity {
 		return nil
 	}
 	lit := scope.Fn

@@ -325,7 +325,11 @@ func (c *checker) filledBy(v ssa.Value) []source {
 			if e == nil || !e.Has(knowledge.Source) || e.Key == "" {
 				continue
 			}
-			if ir.EntryArg(cc, e, e.Key) == x {
+			off := 0
+			if callee := ir.Callee(cc); callee != nil && ir.IsMethod(callee) {
+				off = 1
+			}
+			if ir.Arg(cc, e.Index(e.Key)+off) == x {
 				out = append(out, source{call: call, kind: e.Kind, chain: describeCall(cc, summary.Item{})})
 			}
 		}
@@ -448,14 +452,22 @@ func (c *checker) check(fn *ssa.Function, s sink) {
 	}
 }
 
+// activityFix is the advice for a key minted inside a Temporal activity.
+const activityFix = "derive it from activity.GetInfo(ctx): the workflow ID and the activity ID are the same on every attempt"
+
 func (c *checker) reportPerAttempt(s sink, src source, scope *summary.RetryScope) {
 	where := "inside the callback retried by " + scope.Name
 	fix := "mint it once before " + scope.Name + " so that every attempt reuses it"
 	rel := "retried here"
-	if scope.Kind == summary.RetryLoop {
+	switch {
+	case scope.Kind == summary.RetryLoop:
 		where = "inside a retry loop"
 		fix = "mint it once before the loop so that every attempt reuses it"
 		rel = "retry loop here"
+	case scope.Activity:
+		// Nothing runs before an attempt but the service: the stable key
+		// is the activity's identity.
+		fix = activityFix
 	}
 	d := analysis.Diagnostic{
 		Pos:      s.pos,

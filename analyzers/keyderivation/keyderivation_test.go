@@ -24,6 +24,12 @@ func TestKeyDerivation(t *testing.T) {
 		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources")
 }
 
+// TestTemporalActivities: a key minted inside a Temporal activity is new
+// on every attempt the service makes; one from activity.GetInfo is not.
+func TestTemporalActivities(t *testing.T) {
+	analysistest.Run(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/temporal")
+}
+
 func TestHoistFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/hoist")
 }

@@ -50,14 +50,18 @@ func (c *checker) checkMinters() {
 			name := summary.Describe(ir.FuncObject(callee))
 			if scope, ok := c.p.Sum.InRetry(call); ok {
 				where, rel := "the callback retried by "+scope.Name, "retried here"
-				if scope.Kind == summary.RetryLoop {
+				fix := "mint the key once before the retry and pass it to " + name
+				switch {
+				case scope.Kind == summary.RetryLoop:
 					where, rel = "a retry loop", "retry loop here"
+				case scope.Activity:
+					fix = activityFix + ", and pass it to " + name
 				}
 				c.emit(analysis.Diagnostic{
 					Pos:      call.Pos(),
 					Category: CatPerAttempt,
-					Message: fmt.Sprintf("%s mints a new %s from %s on every call and runs inside %s, so every attempt sends a new key and a retry after a timeout repeats the effect; mint the key once before the retry and pass it to %s",
-						name, m.sink.subject(), m.src.chain, where, name),
+					Message: fmt.Sprintf("%s mints a new %s from %s on every call and runs inside %s, so every attempt sends a new key and a retry after a timeout repeats the effect; %s",
+						name, m.sink.subject(), m.src.chain, where, fix),
 					Related: []analysis.RelatedInformation{
 						{Pos: m.src.call.Pos(), Message: "key minted here"},
 						{Pos: scope.Pos, Message: rel},

@@ -143,6 +143,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			c.check(call)
 		}
 	}
+	for _, fa := range p.Sum.ForeignActivities() {
+		c.checkActivity(fa)
+	}
 	// Export the facts of the package's named functions.
 	var fns []*ssa.Function
 	for _, fn := range p.Sum.Funcs {
@@ -185,6 +188,22 @@ func (c *checker) check(call ssa.CallInstruction) {
 		return
 	}
 	c.report(m, scope)
+}
+
+// checkActivity reports an activity of another package, scheduled or
+// registered here, whose Unkeyed fact says it mutates without a key: its
+// package could not know that Temporal retries it, so the finding is at the
+// registration, naming the chain. An object that comes from the activity's
+// parameters (the workflow's input) may be keyed there and stays silent, as
+// in check.
+func (c *checker) checkActivity(fa summary.ForeignActivity) {
+	var f Unkeyed
+	if !c.p.ImportObjectFact(fa.Func, &f) || f.Obj >= 0 {
+		return
+	}
+	m := &mutation{Unkeyed: f, call: fa.Scope.Call, wrapper: summary.Describe(fa.Func)}
+	m.Via = append([]string(nil), f.Via...)
+	c.report(m, fa.Scope)
 }
 
 // retriedBy returns the retry scope that runs call again after a failed

@@ -26,6 +26,13 @@ func TestRetryKeyless(t *testing.T) {
 		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients")
 }
 
+// TestTemporalActivities: an activity is retried by the Temporal service,
+// in the package that schedules or registers it, and at the registration
+// when it is declared in another package.
+func TestTemporalActivities(t *testing.T) {
+	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()), "retrykeyless/temporalcase")
+}
+
 // TestDedupRecords: a gorm Create of a dedup model guards what follows it
 // in the retry, as a plain INSERT into a dedup table does. The copy of
 // "is this a claim" that retrykeyless kept before summary.DedupRecord

@@ -99,6 +99,11 @@ const (
 	// ModeRetries marks an Effect or HTTPSend that retries on its own
 	// (go-retryablehttp's Client): the call is itself a retry wrapper.
 	ModeRetries = "retries"
+	// ModeActivity marks a Retry entry whose Callback is a Temporal
+	// activity: a function, a method value, or a struct pointer whose
+	// exported methods all become activities. The Temporal service retries
+	// an activity under its RetryPolicy (unlimited attempts by default).
+	ModeActivity = "activity"
 )
 
 // Func is what one library function or method does.
@@ -125,7 +130,8 @@ type Func struct {
 	// Method names the HTTP verb argument (HTTPRequest).
 	Method string
 	// Mode refines Consume (or, as ModeRetries, an Effect or HTTPSend that
-	// retries by itself); AutoAck names its auto-ack flag; Opt is the
+	// retries by itself; as ModeActivity, a Retry whose Callback is a
+	// Temporal activity); AutoAck names its auto-ack flag; Opt is the
 	// qualified name of the option that turns auto-commit off.
 	Mode, AutoAck, Opt string
 	// Result says what the result of a Check or Claim means: "count"
@@ -163,38 +169,6 @@ func (f *Func) Index(name string) int {
 		}
 	}
 	panic(fmt.Sprintf("knowledge: %s has no parameter %q (params %v)", f.Name, name, f.Params))
-}
-
-// IsMethod reports whether f is a method: the FullName of a method starts
-// with its receiver, "(T).M" or "(*T).M".
-func (f *Func) IsMethod() bool { return strings.HasPrefix(f.Name, "(") }
-
-// Pos returns the receiver-first position of the named parameter, the
-// numbering of ssa.Function.Params and of ir.Arg: a method's receiver
-// ("recv") is 0 and its parameters start at 1; a function's start at 0. It
-// is -1 for "recv" of a function, which has none. Like Index, it panics on
-// a name not in Params.
-//
-// This is the one place that turns a parameter name into a call position;
-// ir.EntryArg maps the position to the value a call passes there.
-func (f *Func) Pos(name string) int {
-	i := f.Index(name)
-	if f.IsMethod() {
-		i++
-	}
-	return i
-}
-
-// HasParam reports whether name is one of f's parameters ("recv" is not):
-// the test before Pos for the names an analyzer tries on entries that may
-// lack them ("url", "params").
-func (f *Func) HasParam(name string) bool {
-	for _, p := range f.Params {
-		if p == name {
-			return true
-		}
-	}
-	return false
 }
 
 // Field is a struct field that carries an idempotency or deduplication key,

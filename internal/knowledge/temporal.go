@@ -11,10 +11,11 @@ package knowledge
 // is replayed deterministically from its event history, and scheduling an
 // activity is recorded there once; a replay reads the recorded result and does
 // not run the activity again. The effects live in the activity's body, which
-// Temporal retries at least once per its RetryPolicy: they are analyzed where
-// they are called (the stripe or SQL call inside the activity), and their key
-// should come from activity.GetInfo (workflow ID plus activity ID), never from
-// a value minted per attempt.
+// the Temporal service retries under its RetryPolicy (unlimited attempts by
+// default): ExecuteActivity and the worker's RegisterActivity are Retry
+// entries (ModeActivity) whose callback is the activity, so the activity's
+// body is a retry scope. Its key should come from activity.GetInfo (workflow
+// ID plus activity ID), never from a value minted per attempt.
 
 var temporalFuncs = []*Func{
 	// go.temporal.io/sdk/activity.
@@ -56,12 +57,33 @@ var temporalFuncs = []*Func{
 		Why:    "the start is deduplicated on the start operation's workflow ID, the update on UpdateWorkflowOptions.UpdateID",
 	},
 
+	// go.temporal.io/sdk/worker: worker.Worker embeds Registry, which embeds
+	// ActivityRegistry, where the methods are declared.
+	{
+		Name:     "(go.temporal.io/sdk/worker.ActivityRegistry).RegisterActivity",
+		Roles:    []Role{Retry},
+		Params:   []string{"a"},
+		Callback: "a",
+		Mode:     ModeActivity,
+		Why:      "a is an activity function or a struct pointer whose exported methods are all activities; the service retries each",
+	},
+	{
+		Name:     "(go.temporal.io/sdk/worker.ActivityRegistry).RegisterActivityWithOptions",
+		Roles:    []Role{Retry},
+		Params:   []string{"a", "options"},
+		Callback: "a",
+		Mode:     ModeActivity,
+		Why:      "as RegisterActivity, under a name from options",
+	},
+
 	// go.temporal.io/sdk/workflow.
 	{
-		Name:   "go.temporal.io/sdk/workflow.ExecuteActivity",
-		Roles:  []Role{None},
-		Params: []string{"ctx", "activity", "args"},
-		Why:    "replay-safe: scheduling is recorded in the workflow history once and not repeated on replay; the activity's own calls are the effects, analyzed in the activity",
+		Name:     "go.temporal.io/sdk/workflow.ExecuteActivity",
+		Roles:    []Role{Retry},
+		Params:   []string{"ctx", "activity", "args"},
+		Callback: "activity",
+		Mode:     ModeActivity,
+		Why:      "not an effect: scheduling is recorded in the workflow history once and not repeated on replay; the activity (a function or method value; a name string says nothing) is retried by the service, so its body is a retry scope",
 	},
 	{
 		Name:   "go.temporal.io/sdk/workflow.Now",

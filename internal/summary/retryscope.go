@@ -22,6 +22,15 @@ import (
 //     package) handed to a retry wrapper — a knowledge Retry entry
 //     (backoff.Retry, retry.Do…) or a user function whose summary says it
 //     retries that parameter (a fact, so wrappers in other packages count).
+//     A Temporal activity is one too: a function, method value or struct
+//     pointer (its exported methods) handed to workflow.ExecuteActivity or
+//     to the worker's RegisterActivity (knowledge.ModeActivity), because the
+//     Temporal service retries it. Facts only flow from a package to its
+//     importers, so an activity is a scope in the package that declares it
+//     when that package also schedules or registers it (a workflow beside
+//     its activities, the usual layout); an activity of another package
+//     that this package registers is listed by ForeignActivities, for an
+//     analyzer to judge by its facts at the registration.
 //   - RetryLoop: the body of a hand-written retry loop — a loop in which a
 //     call returns an error, the error is tested against nil, the failure
 //     side goes round to the call again and the success side can leave the
@@ -84,6 +93,10 @@ type RetryScope struct {
 	// Name describes the retry for messages: "backoff.Retry" (the
 	// wrapper's chain, see Item.Chain) or "a retry loop".
 	Name string
+	// Activity marks a Temporal activity (RetryCallback): the service runs
+	// every attempt, so a key must come from activity.GetInfo, not from a
+	// value minted before the scope.
+	Activity bool
 
 	blocks map[*ssa.BasicBlock]bool
 }
@@ -106,6 +119,23 @@ type retryIndex struct {
 	scopes    []*RetryScope
 	callbacks map[*ssa.Function][]*RetryScope
 	loops     map[*ssa.Function][]*RetryScope
+	foreign   []ForeignActivity
+}
+
+// ForeignActivity is a Temporal activity declared in another package that
+// this package schedules or registers: Scope is the retry it runs under (Fn
+// nil), Func the activity.
+type ForeignActivity struct {
+	Func  *types.Func
+	Scope *RetryScope
+}
+
+// ForeignActivities returns the activities of other packages this package
+// schedules or registers, in the order of the calls. Their bodies were
+// analysed in their own package, before anyone knew they were activities;
+// what they do is known here by their facts.
+func (r *Result) ForeignActivities() []ForeignActivity {
+	return r.retryIndex().foreign
 }
 
 // RetryScopes returns every retry scope of the package's functions:
@@ -195,26 +225,31 @@ func (r *Result) buildRetryIndex() *retryIndex {
 		for _, call := range ir.Calls(fn) {
 			c := call.Common()
 			cf := r.Call(c)
+			activity := false
+			if e := r.Entry(c); e != nil && e.Mode == knowledge.ModeActivity {
+				activity = true
+			}
 			for _, it := range cf.All(knowledge.Retry) {
-				cb := r.callbackFunc(ir.Arg(c, it.Param))
-				if cb == nil || !inPkg[cb] || cb == fn {
-					continue
+				arg := ir.Arg(c, it.Param)
+				cbs := []*ssa.Function{r.callbackFunc(arg)}
+				if activity && cbs[0] == nil {
+					cbs = r.activityMethods(arg)
 				}
-				it := it
-				name := it.Chain()
-				if callee := ir.Callee(c); callee != nil && (len(it.Via) == 0 || it.Via[0] != Describe(callee)) {
-					it.Via = append([]string{Describe(callee)}, it.Via...)
-					if len(it.Via) > MaxVia {
-						it.Via = it.Via[:MaxVia]
+				for _, cb := range cbs {
+					if cb == nil || cb == fn {
+						continue
 					}
-					name = it.Chain()
+					if !inPkg[cb] {
+						if obj, ok := cb.Object().(*types.Func); ok && activity && obj.Pkg() != r.Pkg.Pkg {
+							s := r.callbackScope(call, it, nil, activity)
+							idx.foreign = append(idx.foreign, ForeignActivity{Func: obj, Scope: s})
+						}
+						continue
+					}
+					s := r.callbackScope(call, it, cb, activity)
+					idx.callbacks[cb] = append(idx.callbacks[cb], s)
+					idx.scopes = append(idx.scopes, s)
 				}
-				s := &RetryScope{Kind: RetryCallback, Fn: cb, Call: call, Wrapper: &it, Pos: call.Pos(), Name: name}
-				if !s.Pos.IsValid() {
-					s.Pos = c.Pos()
-				}
-				idx.callbacks[cb] = append(idx.callbacks[cb], s)
-				idx.scopes = append(idx.scopes, s)
 			}
 		}
 	}
@@ -228,9 +263,64 @@ func (r *Result) buildRetryIndex() *retryIndex {
 	return idx
 }
 
+// callbackScope returns the scope of the callback cb (nil for an activity
+// of another package) handed to the retry call under the Retry item it.
+func (r *Result) callbackScope(call ssa.CallInstruction, it Item, cb *ssa.Function, activity bool) *RetryScope {
+	c := call.Common()
+	name := it.Chain()
+	if callee := ir.Callee(c); callee != nil && (len(it.Via) == 0 || it.Via[0] != Describe(callee)) {
+		it.Via = append([]string{Describe(callee)}, it.Via...)
+		if len(it.Via) > MaxVia {
+			it.Via = it.Via[:MaxVia]
+		}
+		name = it.Chain()
+	}
+	if activity {
+		name = "the Temporal service (an activity passed to " + name + ")"
+	}
+	s := &RetryScope{Kind: RetryCallback, Fn: cb, Call: call, Wrapper: &it, Pos: call.Pos(), Name: name, Activity: activity}
+	if !s.Pos.IsValid() {
+		s.Pos = c.Pos()
+	}
+	return s
+}
+
+// activityMethods returns the exported methods of the struct pointer v that
+// is registered as a set of activities (w.RegisterActivity(&Activities{})):
+// Temporal registers each of them. Nil when v is not a pointer to a named
+// type.
+func (r *Result) activityMethods(v ssa.Value) []*ssa.Function {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if v == nil || r.Pkg == nil {
+		return nil
+	}
+	ptr, ok := v.Type().(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	if _, named := types.Unalias(ptr.Elem()).(*types.Named); !named {
+		return nil
+	}
+	prog := r.Pkg.Prog
+	ms := prog.MethodSets.MethodSet(ptr)
+	var out []*ssa.Function
+	for i := 0; i < ms.Len(); i++ {
+		obj, ok := ms.At(i).Obj().(*types.Func)
+		if !ok || !obj.Exported() {
+			continue
+		}
+		if fn := prog.FuncValue(obj); fn != nil {
+			out = append(out, fn)
+		}
+	}
+	return out
+}
+
 // callbackFunc returns the function a callback argument evaluates to: a
-// literal, a function of the package, or the method behind a bound method
-// value; nil when unknown.
+// literal, a function (of the package, or of another one, which has no
+// body here), or the method behind a bound method value; nil when unknown.
 func (r *Result) callbackFunc(v ssa.Value) *ssa.Function {
 	fn := ir.ClosureOf(v)
 	if fn == nil {
@@ -239,7 +329,8 @@ func (r *Result) callbackFunc(v ssa.Value) *ssa.Function {
 	if fn.Synthetic != "" {
 		// A bound method value (s.charge): the wrapper calls the method.
 		if obj, ok := fn.Object().(*types.Func); ok && r.Pkg != nil {
-			if m := r.Pkg.Prog.FuncValue(obj); m != nil && m != fn {
+			m := r.Pkg.Prog.FuncValue(obj)
+			if m != nil && (m != fn || obj.Pkg() != r.Pkg.Pkg) {
 				return m
 			}
 		}

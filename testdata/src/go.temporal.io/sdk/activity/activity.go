@@ -8,7 +8,8 @@ import (
 )
 
 type (
-	Info = internal.ActivityInfo
+	Info            = internal.ActivityInfo
+	RegisterOptions = internal.RegisterActivityOptions
 )
 
 func GetInfo(ctx context.Context) Info { return Info{} }

@@ -75,6 +75,12 @@ type (
 
 type UpdateWithStartWorkflowOptions struct{}
 
+// RegisterActivityOptions holds a few of the real fields.
+type RegisterActivityOptions struct {
+	Name                          string
+	DisableAlreadyRegisteredCheck bool
+}
+
 type WorkflowUpdateHandle interface {
 	WorkflowID() string
 	RunID() string
