@@ -325,11 +325,7 @@ func (c *checker) filledBy(v ssa.Value) []source {
 			if e == nil || !e.Has(knowledge.Source) || e.Key == "" {
 				continue
 			}
-			off := 0
-			if callee := ir.Callee(cc); callee != nil && ir.IsMethod(callee) {
-				off = 1
-			}
-			if ir.Arg(cc, e.Index(e.Key)+off) == x {
+			if ir.EntryArg(cc, e, e.Key) == x {
 				out = append(out, source{call: call, kind: e.Kind, chain: describeCall(cc, summary.Item{})})
 			}
 		}

@@ -171,6 +171,38 @@ func (f *Func) Index(name string) int {
 	panic(fmt.Sprintf("knowledge: %s has no parameter %q (params %v)", f.Name, name, f.Params))
 }
 
+// IsMethod reports whether f is a method: the FullName of a method starts
+// with its receiver, "(T).M" or "(*T).M".
+func (f *Func) IsMethod() bool { return strings.HasPrefix(f.Name, "(") }
+
+// Pos returns the receiver-first position of the named parameter, the
+// numbering of ssa.Function.Params and of ir.Arg: a method's receiver
+// ("recv") is 0 and its parameters start at 1; a function's start at 0. It
+// is -1 for "recv" of a function, which has none. Like Index, it panics on
+// a name not in Params.
+//
+// This is the one place that turns a parameter name into a call position;
+// ir.EntryArg maps the position to the value a call passes there.
+func (f *Func) Pos(name string) int {
+	i := f.Index(name)
+	if f.IsMethod() {
+		i++
+	}
+	return i
+}
+
+// HasParam reports whether name is one of f's parameters ("recv" is not):
+// the test before Pos for the names an analyzer tries on entries that may
+// lack them ("url", "params").
+func (f *Func) HasParam(name string) bool {
+	for _, p := range f.Params {
+		if p == name {
+			return true
+		}
+	}
+	return false
+}
+
 // Field is a struct field that carries an idempotency or deduplication key,
 // or another role, named "pkgpath.Type.Field".
 type Field struct {
