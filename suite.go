@@ -24,19 +24,52 @@ import (
 // golangci-lint plugin's settings).
 type Settings = config.Settings
 
-// Names lists the analyzers' names, a contract, in order.
-var Names = []string{
-	ackorder.Name, checkthenact.Name, dedupschema.Name,
-	keyderivation.Name, relativewrite.Name, retrykeyless.Name,
+// registry is the suite, in one place: every analyzer in name order, its
+// name (a contract) and how to build it with its default configuration over
+// a Base the suite shares. Names, Suite and New read it; a new analyzer is
+// one entry here.
+var registry = []struct {
+	Name string
+	New  func(analyzer.Base) *analysis.Analyzer
+}{
+	{ackorder.Name, build(ackorder.DefaultConfig, ackorder.New)},
+	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New)},
+	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New)},
+	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New)},
+	{relativewrite.Name, build(relativewrite.DefaultConfig, relativewrite.New)},
+	{retrykeyless.Name, build(retrykeyless.DefaultConfig, retrykeyless.New)},
 }
 
-// Suite returns every analyzer with the default configuration, all built on
-// the one default summary analyzer.
-func Suite() []*analysis.Analyzer {
-	return []*analysis.Analyzer{
-		ackorder.Analyzer, checkthenact.Analyzer, dedupschema.Analyzer,
-		keyderivation.Analyzer, relativewrite.Analyzer, retrykeyless.Analyzer,
+// build returns the constructor of an analyzer over a shared Base: its
+// default configuration with the Base set, given to its New.
+func build[C any, P interface {
+	*C
+	SetBase(analyzer.Base)
+}](def func() C, mk func(C) *analysis.Analyzer) func(analyzer.Base) *analysis.Analyzer {
+	return func(b analyzer.Base) *analysis.Analyzer {
+		c := def()
+		P(&c).SetBase(b)
+		return mk(c)
 	}
+}
+
+// Names lists the analyzers' names, a contract, in order.
+var Names = func() []string {
+	out := make([]string, len(registry))
+	for i, r := range registry {
+		out[i] = r.Name
+	}
+	return out
+}()
+
+// Suite returns every analyzer with the default configuration, all built on
+// one summary analyzer over the built-in knowledge.
+func Suite() []*analysis.Analyzer {
+	all, err := New(Settings{})
+	if err != nil {
+		panic(err) // the zero Settings are valid
+	}
+	return all
 }
 
 // New returns fresh analyzers for the settings: the enabled ones, all built
@@ -51,32 +84,8 @@ func New(s Settings) ([]*analysis.Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	sum := summary.NewWithOptions(kb, summary.Options{All: s.AnalyzeDependencies, Include: s.Include})
+	sum := summary.NewWithOptions(kb, summary.Options{All: s.AnalyzeDependencies, Include: s.Include, Analyzers: Names})
 	base := analyzer.Base{Summary: sum, KeepSuppressed: s.KeepSuppressed, Dedup: s.Dedup()}
-	all := []*analysis.Analyzer{
-		func() *analysis.Analyzer { c := ackorder.DefaultConfig(); c.Base = base; return ackorder.New(c) }(),
-		func() *analysis.Analyzer {
-			c := checkthenact.DefaultConfig()
-			c.Base = base
-			return checkthenact.New(c)
-		}(),
-		func() *analysis.Analyzer { c := dedupschema.DefaultConfig(); c.Base = base; return dedupschema.New(c) }(),
-		func() *analysis.Analyzer {
-			c := keyderivation.DefaultConfig()
-			c.Base = base
-			return keyderivation.New(c)
-		}(),
-		func() *analysis.Analyzer {
-			c := relativewrite.DefaultConfig()
-			c.Base = base
-			return relativewrite.New(c)
-		}(),
-		func() *analysis.Analyzer {
-			c := retrykeyless.DefaultConfig()
-			c.Base = base
-			return retrykeyless.New(c)
-		}(),
-	}
 	enabled := make(map[string]bool)
 	for _, n := range Names {
 		enabled[n] = len(s.Enable) == 0
@@ -88,7 +97,8 @@ func New(s Settings) ([]*analysis.Analyzer, error) {
 		enabled[n] = false
 	}
 	var out []*analysis.Analyzer
-	for _, a := range all {
+	for _, r := range registry {
+		a := r.New(base)
 		opts := s.Options[a.Name]
 		keys := make([]string, 0, len(opts))
 		for k := range opts {

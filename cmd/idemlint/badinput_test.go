@@ -248,6 +248,19 @@ func TestDirectiveWithoutReason(t *testing.T) {
 	want(t, j, 1, []string{`"error": "`, "needs a reason"}, nil)
 }
 
+// TestUnknownAnalyzerInDirective: an ignore directive that names no
+// analyzer of the suite fails the package with the known names, which come
+// from the suite's one registry.
+func TestUnknownAnalyzerInDirective(t *testing.T) {
+	dir := newModule(t, "dir", map[string]string{"a/a.go": "package a\n\nimport (\n\t\"context\"\n\t\"database/sql\"\n)\n\n" +
+		"func Credit(ctx context.Context, db *sql.DB, id string, amount int64) error {\n\t//idemlint:ignore nosuch the reason\n\t" +
+		relativeWrite + "\n\treturn err\n}\n"})
+	want(t, idemlintIn(t, dir), 1, nil, []string{
+		"idemlint: example.com/dir/a: malformed idemlint directive:",
+		`a/a.go:9:2: idemlint:ignore names unknown analyzer "nosuch" (known: ` + strings.Join(idemlint.Names, ", ") + ")",
+	})
+}
+
 func TestPatternsMatchingNothing(t *testing.T) {
 	dir := module(t, "clean")
 	for _, tc := range []struct {

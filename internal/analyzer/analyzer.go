@@ -31,6 +31,10 @@ type Base struct {
 	Dedup dedupstore.Words
 }
 
+// SetBase replaces the shared part of an analyzer's Config (which embeds
+// Base): the suite's registry builds every analyzer over one Base with it.
+func (b *Base) SetBase(x Base) { *b = x }
+
 // DefaultBase is the shared configuration over the built-in knowledge.
 func DefaultBase() Base { return Base{Summary: summary.Analyzer} }
 

@@ -13,9 +13,6 @@ import (
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
-// AnalyzerNames are the analyzers an ignore directive may name.
-var AnalyzerNames = []string{"ackorder", "checkthenact", "dedupschema", "keyderivation", "relativewrite", "retrykeyless"}
-
 // directiveSet is what a function's doc-comment directives declare.
 type directiveSet struct {
 	items     []Item
@@ -40,17 +37,18 @@ func (d *directiveSet) apply(f *Fact) {
 }
 
 // parseRoleDirectives reads the role directives of the package's function
-// declarations. Malformed directives are returned as errors with their
-// position: a directive that silently does nothing is worse than a failed
-// run.
-func parseRoleDirectives(pass *analysis.Pass) (map[*types.Func]*directiveSet, error) {
+// declarations, and checks that ignore directives name analyzers among
+// analyzers (any name when it is nil). Malformed directives are returned as
+// errors with their position: a directive that silently does nothing is
+// worse than a failed run.
+func parseRoleDirectives(pass *analysis.Pass, analyzers []string) (map[*types.Func]*directiveSet, error) {
 	out := make(map[*types.Func]*directiveSet)
 	var problems []string
 	bad := func(pos interface{ String() string }, err error) {
 		problems = append(problems, fmt.Sprintf("%s: %v", pos, err))
 	}
 	known := make(map[string]bool)
-	for _, n := range AnalyzerNames {
+	for _, n := range analyzers {
 		known[n] = true
 	}
 	for _, f := range pass.Files {
@@ -63,8 +61,8 @@ func parseRoleDirectives(pass *analysis.Pass) (map[*types.Func]*directiveSet, er
 				continue
 			}
 			for _, a := range d.Analyzers {
-				if !known[a] {
-					bad(pass.Fset.Position(d.Pos), fmt.Errorf("idemlint:ignore names unknown analyzer %q (known: %s)", a, strings.Join(AnalyzerNames, ", ")))
+				if analyzers != nil && !known[a] {
+					bad(pass.Fset.Position(d.Pos), fmt.Errorf("idemlint:ignore names unknown analyzer %q (known: %s)", a, strings.Join(analyzers, ", ")))
 				}
 			}
 		}

@@ -46,6 +46,11 @@ type Options struct {
 	// Include lists module path prefixes of versioned dependencies to
 	// summarize as first-party code (a team's shared wrapper modules).
 	Include []string
+	// Analyzers are the names an //idemlint:ignore directive may name; a
+	// directive naming another fails the package. Nil accepts any name:
+	// an analyzer run on its own (the default summary) cannot know the
+	// suite it belongs to.
+	Analyzers []string
 }
 
 // New returns a summary analyzer over the knowledge base kb. A run must use
@@ -138,7 +143,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		declared:  make(map[*types.Func]*directiveSet),
 	}
 	r.tracer = &ir.Tracer{Through: r.through}
-	declared, err := parseRoleDirectives(pass)
+	declared, err := parseRoleDirectives(pass, opts.Analyzers)
 	if err != nil {
 		return nil, err
 	}
