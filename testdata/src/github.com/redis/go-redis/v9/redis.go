@@ -564,6 +564,11 @@ func (c cmdable) DecrBy(ctx context.Context, key string, decrement int64) *IntCm
 	return NewIntCmd(ctx)
 }
 
+// Eval runs a Lua script (EVAL).
+func (c cmdable) Eval(ctx context.Context, script string, keys []string, args ...interface{}) *Cmd {
+	return &Cmd{}
+}
+
 func (c cmdable) Get(ctx context.Context, key string) *StringCmd {
 	return NewStringCmd(ctx)
 }

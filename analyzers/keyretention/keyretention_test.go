@@ -1,0 +1,69 @@
+package keyretention_test
+
+import (
+	"bytes"
+	"encoding/gob"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/keyretention"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestRedis: claims, records and Expire of dedup keys with short constant
+// TTLs, beside their twins (long TTLs, no expiry, caches, locks, windows,
+// configuration), and wrappers whose callers' constants decide (facts).
+func TestRedis(t *testing.T) {
+	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+		"keyretention/rediscase", "keyretention/wrappers", "keyretention/wrapcase", "keyretention/lockcase")
+}
+
+// TestFloorFlags: the floors are flags; a lower floor silences a finding.
+func TestFloorFlags(t *testing.T) {
+	a := keyretention.New(keyretention.DefaultConfig())
+	for _, kv := range [][2]string{{keyretention.OptMinTTL, "1m"}, {keyretention.OptMoneyMinTTL, "1m"}} {
+		if err := a.Flags.Set(kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	analysistest.Run(t, testdata(t), a, "keyretention/lowfloor")
+	if got := keyretention.DefaultConfig().MoneyMinTTL; got != 7*24*time.Hour {
+		t.Errorf("default money-min-ttl %v, want 7 days", got)
+	}
+}
+
+// TestFactCodec: the fact round-trips through gob and encodes the same
+// bytes twice.
+func TestFactCodec(t *testing.T) {
+	f := keyretention.NewFactForTest([]keyretention.TTLParam{{Param: 3, Op: "claimed with SetNX", Key: "idem:…", Money: true}, {Param: 1, Op: "recorded with Set"}})
+	var a, b bytes.Buffer
+	if err := gob.NewEncoder(&a).Encode(f); err != nil {
+		t.Fatal(err)
+	}
+	if err := gob.NewEncoder(&b).Encode(f); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("gob encoding of the fact is not deterministic")
+	}
+	if a.Len() > 1024 {
+		t.Errorf("fact encodes to %d bytes", a.Len())
+	}
+	back := keyretention.NewFactForTest(nil)
+	if err := gob.NewDecoder(&a).Decode(back); err != nil {
+		t.Fatal(err)
+	}
+	if back.String() != f.String() || back.String() != "ttlParam(1,3)" {
+		t.Errorf("round trip gives %s, want %s", back, f)
+	}
+}
