@@ -251,10 +251,17 @@ func (b *Base) LookupField(owner *types.Named, f *types.Var) *Field {
 	return b.fields[obj.Pkg().Path()+"."+obj.Name()+"."+f.Name()]
 }
 
-// IsKeyHeader reports whether name (any case) is an idempotency-key header.
+// IsKeyHeader reports whether name (any case) is an idempotency-key header:
+// one the table names, or any header whose name holds "idempot"
+// ("Idempotence-Key" is a payment provider's real header). A request-ID
+// header (X-Request-Id) is a key only when the table names it: most
+// receivers log it and dedup on nothing.
 func (b *Base) IsKeyHeader(name string) bool {
-	_, ok := b.headers[strings.ToLower(name)]
-	return ok
+	lower := strings.ToLower(name)
+	if _, ok := b.headers[lower]; ok {
+		return true
+	}
+	return strings.Contains(lower, "idempot")
 }
 
 // IsHeaderSetter reports whether fn sets a header from (key, value) arguments.

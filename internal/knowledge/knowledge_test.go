@@ -118,3 +118,21 @@ func TestUserEntries(t *testing.T) {
 		}
 	}
 }
+
+func TestIsKeyHeader(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Idempotency-Key":     true,
+		"idempotency-key":     true,
+		"X-Idempotency-Key":   true,
+		"Idempotence-Key":     true, // a provider's own spelling
+		"X-Idempotent-Token":  true,
+		"X-Request-Id":        false, // a trace ID unless the table says otherwise
+		"Content-Type":        false,
+		"X-Correlation-Id":    false,
+		"X-Deduplication-Key": false,
+	} {
+		if got := Default.IsKeyHeader(name); got != want {
+			t.Errorf("IsKeyHeader(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -35,6 +35,14 @@ func checkout(w http.ResponseWriter, r *http.Request) {
 	client.Do(req)
 }
 
+// A provider's own spelling of the header ("Idempotence-Key"): any header
+// whose name holds "idempot" carries a key.
+func checkoutIdempotence(w http.ResponseWriter, r *http.Request) {
+	req, _ := http.NewRequest("POST", "https://psp.example/charges", strings.NewReader("{}"))
+	req.Header.Set("Idempotence-Key", uuid.NewString()) // want `idempotency key for the Idempotence-Key header comes from uuid.NewString, minted inside an HTTP handler`
+	client.Do(req)
+}
+
 // Twin: the key is the caller's.
 func checkoutForward(w http.ResponseWriter, r *http.Request) {
 	req, _ := http.NewRequest("POST", "https://psp.example/charges", strings.NewReader("{}"))
