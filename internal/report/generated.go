@@ -215,11 +215,7 @@ func (fw *forwarder) sqlAt(fn *ssa.Function, pos token.Pos) string {
 			if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
 				continue
 			}
-			off := 0 // receiver-first numbering (ir.Arg)
-			if ir.IsMethod(ir.Callee(c)) {
-				off = 1
-			}
-			if t, ok := summary.Text(ir.Arg(c, e.Index(e.Query)+off)); ok {
+			if t, ok := summary.Text(ir.EntryArg(c, e, e.Query)); ok {
 				return foldSQL(t)
 			}
 		}
