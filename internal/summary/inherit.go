@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
@@ -20,6 +20,24 @@ import (
 type inheritance struct {
 	entry *knowledge.Func // the representative entry (the first by name)
 	impls []string        // the implementing library types, as code reads them
+}
+
+// Inherited is an object fact on a method of an interface declared in a
+// summarized package: the knowledge entry a call through it inherits, and
+// the library types that implement the interface. It is computed where the
+// interface is declared, whose imports are complete under every driver
+// (under go vet -vettool a package sees only the parts of an indirect
+// import that its direct imports mention), and read where it is called.
+type Inherited struct {
+	Entry string   // the representative knowledge entry's name
+	Impls []string // the implementing library types, in order
+}
+
+// AFact marks Inherited as an analysis fact.
+func (*Inherited) AFact() {}
+
+func (f *Inherited) String() string {
+	return "inherits " + f.Entry + " (implemented by " + strings.Join(f.Impls, ", ") + ")"
 }
 
 // libMethod is a method of a library type the knowledge has an entry for.
@@ -84,24 +102,24 @@ func splitMethod(name string) (path, typ, method string, ok bool) {
 	return recv[:dot], recv[dot+1:], name[end+2:], true
 }
 
-// inherit resolves a call through an interface method that neither the
-// knowledge nor a fact describes: when library types the knowledge knows
-// implement the interface the call is made through, and their entries for
-// the method agree on what it does and where its arguments are, the call
-// does that. It returns nil when none implements it or they disagree.
+// inherit resolves a method of an interface that the knowledge does not
+// describe: when library types the knowledge knows implement the interface
+// that declares it, and their entries for the method agree on what it does
+// and where its arguments are, a call through it does that. It returns nil
+// when none implements it or they disagree.
 //
 // Interfaces of the standard library (io.Writer, io.Closer, http.Handler)
 // are left out: their implementations are everywhere, and the knowledge
 // sees only a few of them.
-func (r *Result) inherit(c *ssa.CallCommon, index map[string][]libMethod) *inheritance {
-	if !c.IsInvoke() {
+func (r *Result) inherit(m *types.Func, index map[string][]libMethod) *inheritance {
+	if m.Pkg() == nil || r.declaredInStd(m) {
 		return nil
 	}
-	m := c.Method
-	if m.Pkg() == nil || m.Pkg() != r.pkg && r.declaredInStd(m) {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
 		return nil
 	}
-	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
 	if !ok {
 		return nil
 	}
@@ -203,19 +221,61 @@ func inheritedName(callee *types.Func, inh *inheritance) string {
 	return Describe(callee) + " (implemented by " + list + more + ")"
 }
 
-// inheritAll resolves, while the pass runs, every call through an interface
-// method in fns (and what they reach) that inherits a library's roles.
-func (r *Result) inheritAll(calls []*ssa.CallCommon) {
+// inheritAll resolves, while the pass runs, the interface methods the
+// package declares (exporting an Inherited fact on each that inherits a
+// role) and the calls through interface methods in calls: by the
+// package's own methods, or by the fact of a method declared elsewhere.
+func (r *Result) inheritAll(pass *analysis.Pass, calls []*ssa.CallCommon) {
 	var index map[string][]libMethod
-	for _, c := range calls {
-		if r.Base.Lookup(ir.Callee(c)) != nil {
-			continue
-		}
+	lib := func() map[string][]libMethod {
 		if index == nil {
 			index = r.libMethods()
 		}
-		if inh := r.inherit(c, index); inh != nil {
-			r.inherited[c] = inh
+		return index
+	}
+	own := make(map[*types.Func]*inheritance)
+	scope := r.pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		n, ok := tn.Type().(*types.Named)
+		if !ok || n.TypeParams().Len() > 0 {
+			continue
+		}
+		it, ok := n.Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := 0; i < it.NumExplicitMethods(); i++ {
+			m := it.ExplicitMethod(i)
+			if r.Base.Lookup(m) != nil {
+				continue
+			}
+			if inh := r.inherit(m, lib()); inh != nil {
+				own[m] = inh
+				pass.ExportObjectFact(m, &Inherited{Entry: inh.entry.Name, Impls: inh.impls})
+			}
+		}
+	}
+	for _, c := range calls {
+		m := c.Method.Origin()
+		if r.Base.Lookup(m) != nil {
+			continue
+		}
+		if m.Pkg() == r.pkg {
+			if inh := own[m]; inh != nil {
+				r.inherited[c] = inh
+			}
+			continue
+		}
+		var f Inherited
+		if !pass.ImportObjectFact(m, &f) {
+			continue
+		}
+		if e := r.Base.LookupName(f.Entry); e != nil {
+			r.inherited[c] = &inheritance{entry: e, impls: f.Impls}
 		}
 	}
 }

@@ -64,7 +64,7 @@ func NewWithOptions(kb *knowledge.Base, opts Options) *analysis.Analyzer {
 		Name:       "idemlintsummary",
 		Doc:        "summarize what each function does for idemlint's analyzers (facts only; reports nothing)",
 		URL:        "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
-		FactTypes:  []analysis.Fact{new(Fact), new(Relevant)},
+		FactTypes:  []analysis.Fact{new(Fact), new(Relevant), new(Inherited)},
 		ResultType: reflect.TypeFor[*Result](),
 	}
 	a.Run = func(pass *analysis.Pass) (res any, err error) {
@@ -321,7 +321,7 @@ func (r *Result) importFacts(pass *analysis.Pass) {
 	for _, fn := range r.Funcs {
 		visit(fn)
 	}
-	r.inheritAll(invokes)
+	r.inheritAll(pass, invokes)
 }
 
 // Call returns what the call c does, with parameters numbered as the call's

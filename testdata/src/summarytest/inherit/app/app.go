@@ -17,7 +17,7 @@ type Doer interface {
 
 // Sender is implemented by *lib.A alone: a call through it pays.
 type Sender interface {
-	Send(ctx context.Context, id string) error
+	Send(ctx context.Context, id string) error // want Send:`inherits \(\*summarytest/inherit/lib\.A\)\.Send \(implemented by lib\.A\)`
 }
 
 var _ = lib.A{}
