@@ -147,6 +147,7 @@ type run struct {
 
 	enabled map[string]*triState
 	options map[string]map[string]any
+	named   map[string]bool // import paths of the packages the patterns matched (named.go)
 
 	hashes sync.Map          // absolute filename -> [32]byte sha256 of the parsed content
 	start  time.Time         // when loading began
@@ -348,6 +349,7 @@ func (r *run) main() (int, error) {
 		return ExitError, err
 	}
 	settings.KeepSuppressed = r.format == "sarif"
+	settings.Named = r.isNamed
 	analyzers, err := r.o.Suite.New(settings)
 	if err != nil {
 		return ExitError, err
@@ -545,6 +547,7 @@ func (r *run) analyse(analyzers []*analysis.Analyzer, patterns []string) (int, e
 		}
 	}
 
+	r.named = namedPaths(good)
 	res := &result{}
 	if len(good) > 0 {
 		loaded := time.Now()

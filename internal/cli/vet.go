@@ -131,6 +131,9 @@ func VetMain(args []string, suite Suite) {
 			os.Exit(ExitError)
 		}
 	}
+	if unitRun(args) {
+		settings.Named = vetNamed(args[len(args)-1])
+	}
 	analyzers, err := suite.New(settings)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)

@@ -37,6 +37,12 @@ type Settings struct {
 	// KeepSuppressed reports findings that an ignore directive suppressed,
 	// marked as such (the CLI sets it for SARIF). Not a file setting.
 	KeepSuppressed bool `json:"-" yaml:"-"`
+	// Named reports whether the driver was asked to analyse the package
+	// with this import path (the CLI's command-line patterns, the package
+	// go vet vets): named packages are analysed whatever module they
+	// belong to; Include and AnalyzeDependencies widen the scope to
+	// packages not named. Nil names none. Not a file setting.
+	Named func(pkgPath string) bool `json:"-" yaml:"-"`
 }
 
 // Entry is a user knowledge entry; see knowledge.Func for the meaning of

@@ -46,12 +46,20 @@ type Options struct {
 	// Include lists module path prefixes of versioned dependencies to
 	// summarize as first-party code (a team's shared wrapper modules).
 	Include []string
+	// Named reports whether the driver was asked to analyse the package
+	// with this path (it matched the command-line patterns, or go vet
+	// vets it): such a package is summarized whatever module it belongs
+	// to, the standard library included. All and Include only widen the
+	// scope to packages not named. Nil names none.
+	Named func(pkgPath string) bool
 	// Analyzers are the names an //idemlint:ignore directive may name; a
 	// directive naming another fails the package. Nil accepts any name:
 	// an analyzer run on its own (the default summary) cannot know the
 	// suite it belongs to.
 	Analyzers []string
 }
+
+func (o Options) named(pkgPath string) bool { return o.Named != nil && o.Named(pkgPath) }
 
 // New returns a summary analyzer over the knowledge base kb. A run must use
 // exactly one summary analyzer: every idemlint analyzer of a suite is built
@@ -148,7 +156,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		return nil, err
 	}
 	r.declared = declared
-	if !opts.All && !r.firstParty(pass.Module, opts.Include) || !r.relevant(pass, opts.All) {
+	if !opts.All && !opts.named(r.pkg.Path()) && !r.firstParty(pass.Module, opts.Include) || !r.relevant(pass, opts.All) {
 		return r, nil
 	}
 	r.Relevant = true
