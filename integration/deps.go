@@ -23,6 +23,10 @@ import (
 	_ "github.com/aws/aws-sdk-go-v2/service/sns/types"
 	_ "github.com/aws/aws-sdk-go-v2/service/sqs"
 	_ "github.com/aws/aws-sdk-go-v2/service/sqs/types"
+	_ "github.com/aws/aws-sdk-go/aws"
+	_ "github.com/aws/aws-sdk-go/aws/request"
+	_ "github.com/aws/aws-sdk-go/service/sns"
+	_ "github.com/aws/aws-sdk-go/service/sqs"
 	_ "github.com/hibiken/asynq"
 	_ "github.com/nats-io/nats.go"
 	_ "github.com/nats-io/nats.go/jetstream"
@@ -47,6 +51,7 @@ import (
 	// Key-value and document stores.
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	_ "github.com/aws/aws-sdk-go/service/dynamodb"
 	_ "github.com/redis/go-redis/v9"
 	_ "go.mongodb.org/mongo-driver/bson"
 	_ "go.mongodb.org/mongo-driver/mongo"

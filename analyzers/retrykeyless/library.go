@@ -21,6 +21,8 @@ const (
 	pkgAMQP      = "github.com/rabbitmq/amqp091-go"
 	pkgSQS       = "github.com/aws/aws-sdk-go-v2/service/sqs"
 	pkgSNS       = "github.com/aws/aws-sdk-go-v2/service/sns"
+	pkgSQSv1     = "github.com/aws/aws-sdk-go/service/sqs"
+	pkgSNSv1     = "github.com/aws/aws-sdk-go/service/sns"
 	pkgJetStream = "github.com/nats-io/nats.go/jetstream"
 	pkgNATS      = "github.com/nats-io/nats.go"
 	pkgStripe    = "github.com/stripe/stripe-go/"
@@ -132,13 +134,16 @@ func (c *checker) publishMutation(m *mutation, cc *ssa.CallCommon, callee *types
 		m.Fix = "set Publishing.MessageId from the event ID"
 		return m
 
-	case (pkg == pkgSQS && callee.Name() == "SendMessage") || (pkg == pkgSNS && callee.Name() == "Publish"):
+	case fifoSend(pkg, callee.Name()):
 		params := arg("params")
+		if params == nil {
+			params = arg("input") // aws-sdk-go v1
+		}
 		if params == nil {
 			return nil
 		}
 		what, field := "queue", "QueueUrl"
-		if pkg == pkgSNS {
+		if pkg == pkgSNS || pkg == pkgSNSv1 {
 			what, field = "topic", "TopicArn"
 		}
 		// Standard queues and topics have no deduplication to ask for;
@@ -168,6 +173,20 @@ func (c *checker) publishMutation(m *mutation, cc *ssa.CallCommon, callee *types
 		return m
 	}
 	return nil
+}
+
+// fifoSend reports whether a call sends to an SQS queue or an SNS topic,
+// which deduplicates when it is FIFO: SendMessage and Publish of
+// aws-sdk-go v2, and of v1 with their WithContext variants.
+func fifoSend(pkg, name string) bool {
+	name = strings.TrimSuffix(name, "WithContext")
+	switch pkg {
+	case pkgSQS, pkgSQSv1:
+		return name == "SendMessage"
+	case pkgSNS, pkgSNSv1:
+		return name == "Publish"
+	}
+	return false
 }
 
 // isJetStream reports whether a nats.go method belongs to the legacy

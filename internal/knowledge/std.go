@@ -69,6 +69,7 @@ var stdFuncs = []*Func{
 	{Name: "(github.com/rs/xid.ID).String", Roles: []Role{Propagate}},
 	{Name: "(github.com/segmentio/ksuid.KSUID).String", Roles: []Role{Propagate}},
 	{Name: "github.com/aws/aws-sdk-go-v2/aws.String", Roles: []Role{Propagate}, Params: []string{"v"}},
+	{Name: "github.com/aws/aws-sdk-go/aws.String", Roles: []Role{Propagate}, Params: []string{"v"}},
 	{Name: "github.com/gofrs/uuid/v5.Must", Roles: []Role{Propagate}, Params: []string{"u", "err"}},
 	{Name: "github.com/gofrs/uuid/v5.NewV3", Roles: []Role{Propagate}, Params: []string{"ns", "name"},
 		Why: "name-based: the same name gives the same UUID, the right way to derive a key"},

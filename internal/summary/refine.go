@@ -67,10 +67,10 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 		// INSERT … ON CONFLICT DO NOTHING, whose RowsAffected tells who won.
 		drop = knowledge.Record
 		extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Via: via})
-	case strings.HasSuffix(e.Name, ".PutItem"):
+	case dynamoOp(e, "PutItem"):
 		// PutItem with ConditionExpression attribute_not_exists(pk) is a
 		// conditional put: an atomic claim.
-		if in := ir.Arg(c, 2); in != nil && r.structHasString(in, "ConditionExpression", "attribute_not_exists") {
+		if in := dynamoInput(c, e); in != nil && r.structHasString(in, "ConditionExpression", "attribute_not_exists") {
 			drop = knowledge.Record
 			extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Via: via})
 		}

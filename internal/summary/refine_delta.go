@@ -99,10 +99,10 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 				d.Key = arg("id")
 			}
 		}
-	case e.Kind == knowledge.KindStore && e.HasParam("params"):
-		d = r.dynamoDelta(arg("params"))
+	case e.Kind == knowledge.KindStore && dynamoInput(c, e) != nil:
+		d = r.dynamoDelta(dynamoInput(c, e))
 		if d != nil {
-			d.Key = arg("params")
+			d.Key = dynamoInput(c, e)
 		}
 	}
 	if d == nil {

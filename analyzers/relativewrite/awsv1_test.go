@@ -1,0 +1,15 @@
+package relativewrite_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/relativewrite"
+)
+
+// TestAWSv1: aws-sdk-go v1's clients (Op and OpWithContext) are known as
+// v2's are.
+func TestAWSv1(t *testing.T) {
+	analysistest.Run(t, testdata(t), relativewrite.New(relativewrite.DefaultConfig()), "relativewrite/dynamov1")
+}
