@@ -13,6 +13,7 @@ import (
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/dedupschema"
 	"github.com/idemlint/idemlint/analyzers/keyderivation"
+	"github.com/idemlint/idemlint/analyzers/keyretention"
 	"github.com/idemlint/idemlint/analyzers/relativewrite"
 	"github.com/idemlint/idemlint/analyzers/retrykeyless"
 	"github.com/idemlint/idemlint/internal/analyzer"
@@ -36,6 +37,7 @@ var registry = []struct {
 	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New)},
 	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New)},
 	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New)},
+	{keyretention.Name, build(keyretention.DefaultConfig, keyretention.New)},
 	{relativewrite.Name, build(relativewrite.DefaultConfig, relativewrite.New)},
 	{retrykeyless.Name, build(retrykeyless.DefaultConfig, retrykeyless.New)},
 }

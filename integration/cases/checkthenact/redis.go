@@ -29,13 +29,13 @@ func RedisExistsThenSet(ctx context.Context, rdb *redis.Client, o *Order) error 
 	}
 	if n == 0 {
 		charge(ctx, o)
-		rdb.Set(ctx, "idem:"+o.ID, "done", 48*time.Hour)
+		rdb.Set(ctx, "idem:"+o.ID, "done", 48*time.Hour) // want: keyretention
 	}
 	return nil
 }
 
 func RedisSetNX(ctx context.Context, rdb *redis.Client, o *Order) error {
-	ok, err := rdb.SetNX(ctx, "idem:"+o.ID, "done", 48*time.Hour).Result()
+	ok, err := rdb.SetNX(ctx, "idem:"+o.ID, "done", 48*time.Hour).Result() // want: keyretention
 	if err != nil || !ok {
 		return err
 	}
@@ -47,11 +47,11 @@ func RedisSetArgsNX(ctx context.Context, rdb *redis.Client, o *Order) error {
 	if n, _ := rdb.Exists(ctx, key).Result(); n > 0 {
 		return nil
 	}
-	if err := rdb.SetArgs(ctx, key, "pending", redis.SetArgs{Mode: "NX", TTL: time.Hour}).Err(); err != nil {
+	if err := rdb.SetArgs(ctx, key, "pending", redis.SetArgs{Mode: "NX", TTL: time.Hour}).Err(); err != nil { // want: keyretention
 		return err
 	}
 	charge(ctx, o)
-	rdb.Set(ctx, key, "charged", 48*time.Hour)
+	rdb.Set(ctx, key, "charged", 48*time.Hour) // want: keyretention
 	return nil
 }
 
@@ -132,7 +132,7 @@ func RedisWatchNoMulti(ctx context.Context, rdb *redis.Client, o *Order) error {
 			return err
 		}
 		charge(ctx, o)
-		return tx.Set(ctx, key, "done", time.Hour).Err()
+		return tx.Set(ctx, key, "done", time.Hour).Err() // want: keyretention
 	}, key)
 }
 
@@ -141,7 +141,7 @@ func RedisUniversal(ctx context.Context, rdb redis.UniversalClient, o *Order) er
 		return nil
 	}
 	charge(ctx, o)
-	return rdb.Set(ctx, "idem:"+o.ID, 1, time.Hour).Err()
+	return rdb.Set(ctx, "idem:"+o.ID, 1, time.Hour).Err() // want: keyretention
 }
 
 type RedisService struct {
@@ -158,5 +158,5 @@ func (s *RedisService) Locked(ctx context.Context, o *Order) error {
 		return err
 	}
 	charge(ctx, o)
-	return s.rdb.Set(ctx, "idem:"+o.ID, 1, time.Hour).Err()
+	return s.rdb.Set(ctx, "idem:"+o.ID, 1, time.Hour).Err() // want: keyretention
 }

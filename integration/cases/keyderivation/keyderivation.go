@@ -220,7 +220,7 @@ func temporalIDs(ctx context.Context, c client.Client, wctx workflow.Context, o 
 // Redis: the key of a SETNX claim; a random value (a lock token) is fine.
 
 func redisClaim(ctx context.Context, rdb *redis.Client, o Order) {
-	rdb.SetNX(ctx, "dedup:"+o.ID+":"+stamp(), 1, time.Hour) // want: keyderivation
+	rdb.SetNX(ctx, "dedup:"+o.ID+":"+stamp(), 1, time.Hour) // want: keyderivation, keyretention
 	rdb.SetNX(ctx, "lock:"+o.ID, uuid.NewString(), time.Minute)
 }
 
