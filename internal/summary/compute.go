@@ -507,7 +507,10 @@ func (r *Result) through(c *ssa.CallCommon) ([]ssa.Value, bool) {
 	if callee == nil {
 		return nil, false
 	}
-	if e := r.Base.Lookup(callee); e != nil {
+	// The entry a call through an interface inherits counts too: without
+	// it, a Do(req) through an interface over *http.Client asked Call,
+	// whose refinement traces req and so asks this call again.
+	if e := r.Entry(c); e != nil {
 		if e.Has(knowledge.Propagate) {
 			return allArgs(c), true
 		}
