@@ -12,13 +12,14 @@ import (
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqlsource"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // createSite is where the package creates a table.
 type createSite struct {
-	src  *sqlSource
+	src  *sqlsource.Source
 	stmt sqltext.Statement
 }
 
@@ -34,7 +35,7 @@ func (s *state) checkSQL(r *scanResult) {
 	var all []sqltext.Statement
 	var creates []createSite
 	for _, src := range r.sources {
-		for _, st := range src.stmts {
+		for _, st := range src.Stmts {
 			all = append(all, st)
 			if st.Kind == sqltext.CreateTable && st.Create != nil && st.Create.Name != "" {
 				creates = append(creates, createSite{src, st})
@@ -90,7 +91,7 @@ func (s *state) claims(r *scanResult) []claim {
 					continue
 				}
 				text, ok := summary.Text(ir.EntryArg(c, e, e.Query))
-				if !ok || !mayHoldSQL(text) {
+				if !ok || !sqlsource.MayHoldSQL(text) {
 					continue
 				}
 				for _, st := range sqltext.Split(text) {
@@ -103,12 +104,12 @@ func (s *state) claims(r *scanResult) []claim {
 		}
 	}
 	for _, src := range r.sources {
-		if src.file != "" {
+		if src.File != "" {
 			continue
 		}
-		for _, st := range src.stmts {
+		for _, st := range src.Stmts {
 			if dedupstore.Claim(st) && !byText[st.Text] {
-				out = append(out, claim{st, src.pos(st.Offset)})
+				out = append(out, claim{st, src.Pos(st.Offset)})
 			}
 		}
 	}
@@ -302,8 +303,8 @@ var (
 
 func dialectOf(cs createSite) dialect {
 	file := ""
-	if cs.src.file != "" { // migrations/mysql/1_init.up.sql
-		file = strings.ToLower(filepath.Base(filepath.Dir(cs.src.file)) + "/" + filepath.Base(cs.src.file))
+	if cs.src.File != "" { // migrations/mysql/1_init.up.sql
+		file = strings.ToLower(filepath.Base(filepath.Dir(cs.src.File)) + "/" + filepath.Base(cs.src.File))
 	}
 	// The statement's tokens without its comments.
 	var b strings.Builder
@@ -342,8 +343,8 @@ func fixStatement(d dialect, t *sqltext.Table, cols []string) string {
 // reportTable reports a table created at cs whose key cols have no unique
 // constraint.
 func (s *state) reportTable(cs createSite, t *sqltext.Table, cols []string, category string, claims ...claim) {
-	pos := cs.src.pos(cs.stmt.Offset)
-	if s.ignoredInFile(cs) {
+	pos := cs.src.Pos(cs.stmt.Offset)
+	if cs.src.IgnoredInFile(cs.stmt.Offset, Name) {
 		return
 	}
 	keyDesc := strings.Join(cols, ", ")
@@ -371,45 +372,4 @@ func (s *state) reportTable(cs createSite, t *sqltext.Table, cols []string, cate
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.pos, Message: "key claimed here"})
 	}
 	s.report(d)
-}
-
-// ignoredInFile reports whether an embedded .sql file holds an ignore
-// directive for this analyzer on the statement's line or the line above
-// ("-- //idemlint:ignore dedupschema reason" or "-- idemlint:ignore …").
-// Directives in Go files are handled by the reporter.
-func (s *state) ignoredInFile(cs createSite) bool {
-	if cs.src.file == "" || cs.src.lines == nil {
-		return false
-	}
-	line := 1 + strings.Count(joinUpTo(cs.src.lines, cs.stmt.Offset), "\n")
-	for _, l := range []int{line - 1, line} {
-		if l < 1 || l > len(cs.src.lines) {
-			continue
-		}
-		text := cs.src.lines[l-1]
-		if i := strings.Index(text, "idemlint:ignore"); i >= 0 {
-			fields := strings.Fields(text[i+len("idemlint:ignore"):])
-			if len(fields) >= 2 && containsFold(strings.Split(fields[0], ","), Name) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// joinUpTo returns the first off bytes of the file whose lines are given.
-func joinUpTo(lines []string, off int) string {
-	var b strings.Builder
-	for _, l := range lines {
-		if b.Len() >= off {
-			break
-		}
-		b.WriteString(l)
-		b.WriteByte('\n')
-	}
-	s := b.String()
-	if off < len(s) {
-		s = s[:off]
-	}
-	return s
 }

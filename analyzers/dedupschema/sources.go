@@ -2,17 +2,12 @@ package dedupschema
 
 import (
 	"go/ast"
-	"go/constant"
-	"go/token"
 	"go/types"
-	"regexp"
-	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/idemlint/idemlint/internal/knowledge"
-	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/sqlsource"
 )
 
 // Full names of the knowledge entries dedupschema reads.
@@ -24,18 +19,9 @@ const (
 	entIndexUnique  = "(*entgo.io/ent/schema/index.Builder).Unique"
 )
 
-// sqlSource is one SQL text of the package: a Go string constant or an
-// embedded migration file.
-type sqlSource struct {
-	stmts []sqltext.Statement
-	pos   func(off int) token.Pos // the position of a byte offset of the text
-	file  string                  // embedded file name, "" for Go text
-	lines []string                // embedded file lines, for ignore directives
-}
-
 // scanResult is what one walk over the package found.
 type scanResult struct {
-	sources  []*sqlSource
+	sources  []*sqlsource.Source
 	migrate  []*ast.CallExpr                     // AutoMigrate calls
 	entDecls map[*types.TypeName][]*ast.FuncDecl // Fields and Indexes methods by receiver type
 	entOrder []*types.TypeName
@@ -50,9 +36,7 @@ func (r *scanResult) any() bool {
 func (s *state) scan() *scanResult {
 	r := &scanResult{entDecls: map[*types.TypeName][]*ast.FuncDecl{}}
 	info := s.p.TypesInfo
-	var embeds []embedDirective
 	for _, f := range s.files {
-		embeds = append(embeds, embedDirectives(s.p.Fset, f)...)
 		for _, decl := range f.Decls {
 			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Body != nil &&
 				(fd.Name.Name == "Fields" || fd.Name.Name == "Indexes") {
@@ -71,20 +55,12 @@ func (s *state) scan() *scanResult {
 					r.migrate = append(r.migrate, n.(*ast.CallExpr))
 				}
 				return true
-			case *ast.Ident, *ast.SelectorExpr:
-				return true // a constant defined elsewhere: read where it is defined
 			case ast.Expr:
-				tv, ok := info.Types[e]
-				if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-					return true
+				src, isConst := sqlsource.FromExpr(info, e)
+				if src != nil {
+					r.sources = append(r.sources, src)
 				}
-				text := constant.StringVal(tv.Value)
-				if !mayHoldSQL(text) {
-					return false
-				}
-				text, pos := goText(e, text)
-				r.sources = append(r.sources, &sqlSource{stmts: sqltext.Split(text), pos: pos})
-				return false
+				return !isConst
 			}
 			return true
 		})
@@ -99,7 +75,7 @@ func (s *state) scan() *scanResult {
 		}
 	}
 	r.entOrder = order
-	r.sources = append(r.sources, s.embedded(embeds)...)
+	r.sources = append(r.sources, sqlsource.Embedded(s.p.Pass, s.files)...)
 	return r
 }
 
@@ -130,114 +106,4 @@ func recvTypeName(info *types.Info, fd *ast.FuncDecl) *types.TypeName {
 		return n.Obj()
 	}
 	return nil
-}
-
-// mayHoldSQL is the cheap test before a text is split into statements.
-func mayHoldSQL(text string) bool {
-	if len(text) < 12 {
-		return false
-	}
-	l := strings.ToLower(text)
-	return strings.Contains(l, "create") || strings.Contains(l, "alter") ||
-		strings.Contains(l, "insert") || strings.Contains(l, "replace") || strings.Contains(l, "upsert")
-}
-
-// verbRx matches the fmt verbs of a format string: the text they print is
-// not known here, so they become Holes.
-var verbRx = regexp.MustCompile(`%[-+# 0-9.]*[sdvqxX]`)
-
-// goText returns the SQL text of a Go string constant expression, with
-// fmt verbs replaced by sqltext.Hole, and a function that maps a byte
-// offset of that text to a position: inside the literal when the text is
-// the literal's bytes (a raw string, or a quoted one without escapes, or a
-// concatenation of such), else the expression's start.
-func goText(e ast.Expr, text string) (string, func(int) token.Pos) {
-	start := e.Pos()
-	var parts []*ast.BasicLit
-	if !literalParts(e, &parts) {
-		parts = nil
-	}
-	// Offsets of the constant's bytes in the source, part by part.
-	type span struct {
-		off  int // offset in the constant text
-		n    int
-		base token.Pos
-	}
-	var spans []span
-	if parts != nil {
-		off := 0
-		for _, lit := range parts {
-			v, err := strconv.Unquote(lit.Value)
-			if err != nil {
-				spans = nil
-				break
-			}
-			spans = append(spans, span{off, len(v), lit.Pos() + 1})
-			off += len(v)
-		}
-		if off != len(text) {
-			spans = nil
-		}
-	}
-	// fmt verbs become Holes; remember the shifts.
-	type repl struct{ at, delta int } // at: offset in the new text after the replacement
-	var repls []repl
-	if strings.Contains(text, "%") {
-		var b strings.Builder
-		last, shift := 0, 0
-		for _, m := range verbRx.FindAllStringIndex(text, -1) {
-			b.WriteString(text[last:m[0]])
-			b.WriteString(sqltext.Hole)
-			shift += len(sqltext.Hole) - (m[1] - m[0])
-			repls = append(repls, repl{b.Len(), shift})
-			last = m[1]
-		}
-		b.WriteString(text[last:])
-		text = b.String()
-	}
-	return text, func(off int) token.Pos {
-		for i := len(repls) - 1; i >= 0; i-- {
-			if off >= repls[i].at {
-				off -= repls[i].delta
-				break
-			}
-		}
-		for _, sp := range spans {
-			if off >= sp.off && off < sp.off+sp.n {
-				return sp.base + token.Pos(off-sp.off)
-			}
-		}
-		return start
-	}
-}
-
-// literalParts collects the string literals that make up e when each one's
-// value is its source bytes (a raw string without carriage returns, or a
-// quoted string without escapes).
-func literalParts(e ast.Expr, out *[]*ast.BasicLit) bool {
-	switch x := e.(type) {
-	case *ast.ParenExpr:
-		return literalParts(x.X, out)
-	case *ast.BinaryExpr:
-		return x.Op == token.ADD && literalParts(x.X, out) && literalParts(x.Y, out)
-	case *ast.BasicLit:
-		if x.Kind != token.STRING || len(x.Value) < 2 {
-			return false
-		}
-		switch x.Value[0] {
-		case '`':
-			if strings.Contains(x.Value, "\r") {
-				return false
-			}
-		case '"':
-			if strings.Contains(x.Value, `\`) {
-				return false
-			}
-		default:
-			return false
-		}
-		*out = append(*out, x)
-		return true
-	}
-	return false
 }

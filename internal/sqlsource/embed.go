@@ -1,4 +1,4 @@
-package dedupschema
+package sqlsource
 
 import (
 	"go/ast"
@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
@@ -88,9 +90,14 @@ func embedPatterns(s string) []string {
 	return out
 }
 
-// embedded reads the .sql files the directives embed, in migration order,
-// and returns them as sources whose positions are lines of those files.
-func (s *state) embedded(dirs []embedDirective) []*sqlSource {
+// Embedded reads the .sql files that the //go:embed directives of files
+// embed, in migration order, and returns them as sources whose positions
+// are lines of those files (added to the pass's file set).
+func Embedded(pass *analysis.Pass, files []*ast.File) []*Source {
+	var dirs []embedDirective
+	for _, f := range files {
+		dirs = append(dirs, embedDirectives(pass.Fset, f)...)
+	}
 	seen := map[string]bool{}
 	var names []string
 	for _, d := range dirs {
@@ -104,25 +111,25 @@ func (s *state) embedded(dirs []embedDirective) []*sqlSource {
 		}
 	}
 	sortMigrations(names)
-	var out []*sqlSource
+	var out []*Source
 	for _, name := range names {
-		data, ok := s.readFile(name)
+		data, ok := readFile(pass, name)
 		if !ok {
 			continue
 		}
 		text := upOnly(string(data))
-		tf := s.p.Fset.AddFile(name, -1, len(data))
+		tf := pass.Fset.AddFile(name, -1, len(data))
 		tf.SetLinesForContent(data)
-		out = append(out, &sqlSource{
-			stmts: sqltext.Split(text),
-			pos: func(off int) token.Pos {
+		out = append(out, &Source{
+			Stmts: sqltext.Split(text),
+			Pos: func(off int) token.Pos {
 				if off < 0 || off > tf.Size() {
 					return tf.Pos(0)
 				}
 				return tf.Pos(off)
 			},
-			file:  name,
-			lines: strings.Split(string(data), "\n"),
+			File:  name,
+			Lines: strings.Split(string(data), "\n"),
 		})
 	}
 	return out
@@ -131,9 +138,9 @@ func (s *state) embedded(dirs []embedDirective) []*sqlSource {
 // readFile reads an embedded file: through the driver when it can, else
 // from the package directory (see the note at the top of this file). Files
 // larger than sqltext reads are cut.
-func (s *state) readFile(name string) ([]byte, bool) {
-	if s.p.ReadFile != nil {
-		if b, err := s.p.ReadFile(name); err == nil {
+func readFile(pass *analysis.Pass, name string) ([]byte, bool) {
+	if pass.ReadFile != nil {
+		if b, err := pass.ReadFile(name); err == nil {
 			return b, true
 		}
 	}
