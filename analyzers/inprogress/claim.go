@@ -1,0 +1,220 @@
+package inprogress
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// claim is a call that claims a key atomically, with the branches that
+// test who won.
+type claim struct {
+	call *ssa.Call
+	// outcomes are the values that tell who won: the claim's own bool or
+	// row count, SetNX's Val() or Result(), RowsAffected().
+	outcomes []ssa.Value
+	// errs are the claim's own error values: nil on the branch where the
+	// claim ran and lost.
+	errs     []ssa.Value
+	branches []branch
+}
+
+// branch is an If on an outcome.
+type branch struct {
+	at   *ssa.If
+	lost *ssa.BasicBlock // the successor taken when the claim lost
+	won  *ssa.BasicBlock
+}
+
+// claims returns the claims of fn whose outcome fn tests.
+func (s *state) claims(fn *ssa.Function) []*claim {
+	var out []*claim
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || !s.fact(&call.Call).Has(knowledge.Claim) {
+				continue
+			}
+			cl := &claim{call: call}
+			cl.follow(call, 0)
+			if len(cl.outcomes) == 0 {
+				continue
+			}
+			cl.findBranches(fn)
+			if len(cl.branches) > 0 {
+				out = append(out, cl)
+			}
+		}
+	}
+	return out
+}
+
+// follow collects the outcome and error values derived from v: the
+// components of a tuple, the results of methods called on it (Val,
+// Result, RowsAffected), the fields loaded from it (gorm's RowsAffected).
+func (cl *claim) follow(v ssa.Value, depth int) {
+	if depth > 2 {
+		return
+	}
+	switch {
+	case isOutcomeType(v.Type()):
+		cl.outcomes = append(cl.outcomes, v)
+		return
+	case isError(v.Type()):
+		cl.errs = append(cl.errs, v)
+		return
+	}
+	refs := v.Referrers()
+	if refs == nil {
+		return
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.Extract:
+			cl.follow(r, depth)
+		case *ssa.Call:
+			c := &r.Call
+			if c.IsInvoke() && c.Value == v || !c.IsInvoke() && c.Signature().Recv() != nil && len(c.Args) > 0 && c.Args[0] == v {
+				cl.follow(r, depth+1)
+			}
+		case *ssa.FieldAddr:
+			if refs := r.Referrers(); refs != nil {
+				for _, l := range *refs {
+					if u, ok := l.(*ssa.UnOp); ok && u.Op == token.MUL {
+						cl.follow(u, depth+1)
+					}
+				}
+			}
+		}
+	}
+}
+
+func isOutcomeType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsBoolean|types.IsInteger) != 0
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+// findBranches finds the Ifs of fn whose condition is an outcome of the
+// claim, and which side of each the claim lost.
+func (cl *claim) findBranches(fn *ssa.Function) {
+	for _, b := range fn.Blocks {
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok || len(b.Succs) != 2 {
+			continue
+		}
+		if wonIfTrue, ok := cl.polarity(iff.Cond, 0); ok {
+			br := branch{at: iff, won: b.Succs[0], lost: b.Succs[1]}
+			if !wonIfTrue {
+				br.won, br.lost = br.lost, br.won
+			}
+			cl.branches = append(cl.branches, br)
+		}
+	}
+}
+
+// polarity reports whether the condition v is true when the claim won; ok
+// is false when v is not a test of the claim's outcome.
+func (cl *claim) polarity(v ssa.Value, depth int) (wonIfTrue, ok bool) {
+	if depth > 3 {
+		return false, false
+	}
+	if cl.isOutcome(v) {
+		if b, isBasic := v.Type().Underlying().(*types.Basic); isBasic && b.Info()&types.IsBoolean != 0 {
+			return true, true
+		}
+		return false, false
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if x.Op == token.NOT {
+			w, ok := cl.polarity(x.X, depth+1)
+			return !w, ok
+		}
+	case *ssa.BinOp:
+		operand, k := x.X, x.Y
+		op := x.Op
+		if _, isConst := operand.(*ssa.Const); isConst {
+			operand, k = k, operand
+			op = mirror(op)
+		}
+		kc, isConst := k.(*ssa.Const)
+		if !isConst || kc.Value == nil || !cl.isOutcome(operand) {
+			return false, false
+		}
+		return compare(op, kc.Value)
+	}
+	return false, false
+}
+
+func (cl *claim) isOutcome(v ssa.Value) bool {
+	for _, o := range cl.outcomes {
+		if o == v {
+			return true
+		}
+	}
+	return false
+}
+
+// mirror turns `k op x` into `x op' k`.
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+// compare says whether `x op k` holds when the claim won, x being true or
+// a positive row count when it won and false or 0 when it lost.
+func compare(op token.Token, k constant.Value) (wonIfTrue, ok bool) {
+	if k.Kind() == constant.Bool {
+		won := constant.BoolVal(k) // x == k holds when the claim won
+		switch op {
+		case token.EQL:
+			return won, true
+		case token.NEQ:
+			return !won, true
+		}
+		return false, false
+	}
+	n, exact := constant.Int64Val(constant.ToInt(k))
+	if !exact {
+		return false, false
+	}
+	holdsFor := func(x int64) bool {
+		switch op {
+		case token.EQL:
+			return x == n
+		case token.NEQ:
+			return x != n
+		case token.LSS:
+			return x < n
+		case token.LEQ:
+			return x <= n
+		case token.GTR:
+			return x > n
+		case token.GEQ:
+			return x >= n
+		}
+		return false
+	}
+	won, lost := holdsFor(1), holdsFor(0)
+	if won == lost {
+		return false, false
+	}
+	return won, true
+}

@@ -1,0 +1,146 @@
+package inprogress
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the analyzer's name, a contract.
+const Name = "inprogress"
+
+// Categories of findings.
+const (
+	CategoryLostClaim = "lost-claim"         // a losing claim answered as a success
+	CategoryDoneFirst = "done-before-effect" // a claim that is the only record, written before the effect
+	CategorySchema    = "schema"             // an idempotency table with no state and no response column
+)
+
+// Config configures the analyzer. The words that mark an idempotency
+// table are the suite's (Base.Dedup).
+type Config struct {
+	analyzer.Base
+}
+
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+
+// New returns a fresh analyzer for cfg.
+func New(cfg Config) *analysis.Analyzer {
+	c := cfg
+	return analyzer.New(analyzer.Spec{
+		Name:   Name,
+		Doc:    doc,
+		Always: true, // migrations packages import nothing but embed
+		Run:    func(p *analyzer.Pass) error { return run(p, &c) },
+	}, cfg.Base)
+}
+
+// Analyzer is the analyzer with the default configuration.
+var Analyzer = New(DefaultConfig())
+
+// state is one run over one package.
+type state struct {
+	p   *analyzer.Pass
+	cfg *Config
+}
+
+func run(p *analyzer.Pass, cfg *Config) error {
+	s := &state{p: p, cfg: cfg}
+	handlerClaims := map[string]bool{} // tables an HTTP handler claims into
+	if p.Sum.Pkg != nil {
+		for _, fn := range p.Sum.Funcs {
+			if !s.handWritten(fn) {
+				continue
+			}
+			for _, cl := range s.claims(fn) {
+				s.checkClaim(fn, cl)
+				if isHandler(ir.Enclosing(fn)) {
+					for _, t := range s.claimTables(cl.call) {
+						handlerClaims[strings.ToLower(t)] = true
+					}
+				}
+			}
+		}
+	}
+	s.checkTables(handlerClaims)
+	return nil
+}
+
+// handWritten reports whether fn lies in a file that is neither a test
+// nor generated.
+func (s *state) handWritten(fn *ssa.Function) bool {
+	tf := s.p.Fset.File(fn.Pos())
+	if tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
+		return false
+	}
+	return !s.p.Rep.Generated(fn.Pos())
+}
+
+// files are the package's files that are neither tests nor generated.
+func (s *state) files() []*ast.File {
+	var out []*ast.File
+	for _, f := range s.p.Files {
+		if tf := s.p.Fset.File(f.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") || ast.IsGenerated(f) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// isHandler reports whether fn is an HTTP handler: it takes an
+// http.ResponseWriter.
+func isHandler(fn *ssa.Function) bool { return responseWriter(fn) != nil }
+
+// responseWriter returns fn's http.ResponseWriter parameter, or nil.
+func responseWriter(fn *ssa.Function) *ssa.Parameter {
+	for _, p := range fn.Params {
+		if isNamed(p.Type(), "net/http", "ResponseWriter") {
+			return p
+		}
+	}
+	return nil
+}
+
+func isNamed(t types.Type, pkg, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}
+
+// name renders the callee of a call for a message.
+func (s *state) name(c *ssa.CallCommon) string {
+	if callee := ir.Callee(c); callee != nil {
+		return s.p.Sum.CallName(c, callee)
+	}
+	return "a call"
+}
+
+// fact is what a call does, by the knowledge and the summaries.
+func (s *state) fact(c *ssa.CallCommon) *summary.Fact { return s.p.Sum.Call(c) }
+
+// externalEffect returns the first effect of a call that leaves the
+// process and cannot be rolled back with the store: a payment, a publish,
+// an HTTP mutation, a notification, a workflow start.
+func (s *state) externalEffect(c *ssa.CallCommon) *summary.Item {
+	for _, it := range s.fact(c).All(knowledge.Effect) {
+		switch it.Kind {
+		case knowledge.KindPayment, knowledge.KindPublish, knowledge.KindHTTP, knowledge.KindNotify, knowledge.KindWorkflow:
+			it := it
+			return &it
+		}
+	}
+	return nil
+}

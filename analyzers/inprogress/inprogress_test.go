@@ -1,0 +1,45 @@
+package inprogress_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/inprogress"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestHandlers: HTTP handlers on go-redis and database/sql whose losing
+// branch answers 2xx, and claims that are the only record of the effect,
+// beside their twins (409, 202, a replayed response, a helper, a lock, the
+// in_progress → succeeded pattern).
+func TestHandlers(t *testing.T) {
+	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()),
+		"inprogress/redishandler", "inprogress/sqlhandler")
+}
+
+// TestConsumer: a message handler's duplicate acked with nil is not a
+// lost claim; a claim that is the only record of its effect is.
+func TestConsumer(t *testing.T) {
+	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/consumer")
+}
+
+// TestShapes: repository, service and handler in three packages; the
+// claim reaches the service through the repository's summary fact.
+func TestShapes(t *testing.T) {
+	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/shapes/...")
+}
+
+// TestSchema: idempotency tables with neither a state nor a response
+// column, beside tables that have one, inboxes and other tables.
+func TestSchema(t *testing.T) {
+	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/schema")
+}

@@ -1,0 +1,109 @@
+package inprogress
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/dedupstore"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqlsource"
+	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+// Column names that hold the state of a request (in progress, done,
+// failed) or mark its completion; and those that hold its outcome. A name
+// containing one of the words counts.
+var (
+	stateWords    = []string{"state", "status", "phase", "stage", "in_progress", "completed_at", "finished_at", "locked_at", "locked_until", "lease", "recovery_point"}
+	responseWords = []string{"response", "result", "outcome", "reply", "output"}
+	// inboxWords name the key column of a consumer's inbox: a table of
+	// processed message ids, written in the effect's transaction, which
+	// needs no in-progress state.
+	inboxWords = []string{"message", "msg", "event", "delivery"}
+)
+
+// claimTables returns the tables a claim call inserts into with ON
+// CONFLICT DO NOTHING (or INSERT IGNORE), by its SQL text.
+func (s *state) claimTables(call *ssa.Call) []string {
+	c := &call.Call
+	e := s.p.Sum.Entry(c)
+	if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
+		return nil
+	}
+	text, ok := summary.Text(ir.EntryArg(c, e, e.Query))
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, st := range sqltext.Split(text) {
+		if dedupstore.Claim(st) {
+			out = append(out, st.Table)
+		}
+	}
+	return out
+}
+
+// checkTables reports the idempotency tables the package creates with no
+// state column and no response column: tables named by the dedup words,
+// and tables an HTTP handler of the package claims into.
+func (s *state) checkTables(handlerClaims map[string]bool) {
+	sources := sqlsource.Collect(s.p.Pass, s.files())
+	var all []sqltext.Statement
+	for _, src := range sources {
+		all = append(all, src.Stmts...)
+	}
+	cat := sqltext.NewCatalog(all)
+	done := map[*sqltext.Table]bool{}
+	for _, src := range sources {
+		for _, st := range src.Stmts {
+			if st.Kind != sqltext.CreateTable || st.Create == nil || st.Create.Name == "" {
+				continue
+			}
+			t := cat.Lookup(st.Create.Schema, st.Create.Name)
+			if t == nil || done[t] || t.Temporary || t.Holes {
+				continue
+			}
+			done[t] = true
+			claimed := handlerClaims[strings.ToLower(t.Name)]
+			if !claimed && (!s.cfg.Dedup.Match(t.Name) || hasColumn(t, inboxWords)) {
+				continue
+			}
+			if hasColumn(t, stateWords) || hasColumn(t, responseWords) || src.IgnoredInFile(st.Offset, Name) {
+				continue
+			}
+			s.reportTable(src, st, t, claimed)
+		}
+	}
+}
+
+func hasColumn(t *sqltext.Table, words []string) bool {
+	for _, c := range t.Columns {
+		n := strings.ToLower(c.Name)
+		for _, w := range words {
+			if strings.Contains(n, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *state) reportTable(src *sqlsource.Source, st sqltext.Statement, t *sqltext.Table, claimed bool) {
+	what := "idempotency table"
+	if claimed {
+		what = "table claimed by an HTTP handler,"
+	}
+	s.p.Report(analysis.Diagnostic{
+		Pos:      src.Pos(st.Offset),
+		Category: CategorySchema,
+		Message: fmt.Sprintf("%s %s has no state column and no stored response: a retry that arrives while the first request "+
+			"is still running finds the key and cannot tell in progress from done, so it is answered as a success or as a failure "+
+			"it is not; add a state column (in_progress, succeeded, failed) and a response column, and answer 409 while in progress",
+			what, t.Name),
+	})
+}
