@@ -12,6 +12,7 @@ import (
 	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/dedupschema"
+	"github.com/idemlint/idemlint/analyzers/inprogress"
 	"github.com/idemlint/idemlint/analyzers/keyderivation"
 	"github.com/idemlint/idemlint/analyzers/keyretention"
 	"github.com/idemlint/idemlint/analyzers/relativewrite"
@@ -36,6 +37,7 @@ var registry = []struct {
 	{ackorder.Name, build(ackorder.DefaultConfig, ackorder.New)},
 	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New)},
 	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New)},
+	{inprogress.Name, build(inprogress.DefaultConfig, inprogress.New)},
 	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New)},
 	{keyretention.Name, build(keyretention.DefaultConfig, keyretention.New)},
 	{relativewrite.Name, build(relativewrite.DefaultConfig, relativewrite.New)},

@@ -39,11 +39,16 @@ func NotifyBad(ctx context.Context, rdb *redis.Client, id string) error {
 	return nil
 }
 
-// NotifyGood claims the key atomically first: only one delivery wins.
+// NotifyGood claims the key atomically first: only one delivery wins. A
+// send that fails releases the claim, so the redelivery sends again.
 func NotifyGood(ctx context.Context, rdb *redis.Client, id string) error {
 	won, err := rdb.SetNX(ctx, "sent:"+id, 1, 24*time.Hour).Result()
 	if err != nil || !won {
 		return err
 	}
-	return send(ctx, id)
+	if err := send(ctx, id); err != nil {
+		rdb.Del(ctx, "sent:"+id)
+		return err
+	}
+	return nil
 }

@@ -38,7 +38,7 @@ func GormFirst(ctx context.Context, db *gorm.DB, id string) error {
 }
 
 func GormClaim(ctx context.Context, db *gorm.DB, id string) error {
-	res := db.Clauses(clause.OnConflict{DoNothing: true}).Create(&Processed{ID: id})
+	res := db.Clauses(clause.OnConflict{DoNothing: true}).Create(&Processed{ID: id}) // want: inprogress
 	if res.Error != nil || res.RowsAffected == 0 {
 		return res.Error
 	}

@@ -35,7 +35,7 @@ func RedisExistsThenSet(ctx context.Context, rdb *redis.Client, o *Order) error 
 }
 
 func RedisSetNX(ctx context.Context, rdb *redis.Client, o *Order) error {
-	ok, err := rdb.SetNX(ctx, "idem:"+o.ID, "done", 48*time.Hour).Result() // want: keyretention
+	ok, err := rdb.SetNX(ctx, "idem:"+o.ID, "done", 48*time.Hour).Result() // want: keyretention, inprogress
 	if err != nil || !ok {
 		return err
 	}

@@ -28,7 +28,7 @@ func SQLExists(ctx context.Context, db *sql.DB, e Event) error {
 }
 
 func SQLOnConflict(ctx context.Context, db *sql.DB, e Event) error {
-	res, err := db.ExecContext(ctx, `INSERT INTO processed(id) VALUES ($1) ON CONFLICT DO NOTHING`, e.ID)
+	res, err := db.ExecContext(ctx, `INSERT INTO processed(id) VALUES ($1) ON CONFLICT DO NOTHING`, e.ID) // want: inprogress
 	if err != nil {
 		return err
 	}
@@ -108,7 +108,7 @@ func PgxPool(ctx context.Context, pool *pgxpool.Pool, e Event) error {
 }
 
 func PgxPoolClaim(ctx context.Context, pool *pgxpool.Pool, e Event) error {
-	tag, err := pool.Exec(ctx, "INSERT INTO inbox (message_id) VALUES ($1) ON CONFLICT (message_id) DO NOTHING", e.ID)
+	tag, err := pool.Exec(ctx, "INSERT INTO inbox (message_id) VALUES ($1) ON CONFLICT (message_id) DO NOTHING", e.ID) // want: inprogress
 	if err != nil || tag.RowsAffected() == 0 {
 		return err
 	}

@@ -74,14 +74,14 @@ func MutexTwin(ctx context.Context, rdb *redis.Client, id string) {
 }
 
 func Pay(ctx context.Context, rdb *redis.Client, id string) {
-	if !rdb.SetNX(ctx, "pay:"+id, 1, keepTTL).Val() { // want: keyretention
+	if !rdb.SetNX(ctx, "pay:"+id, 1, keepTTL).Val() { // want: keyretention, inprogress
 		return
 	}
 	paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)})
 }
 
 func PayTwin(ctx context.Context, rdb *redis.Client, id string) {
-	if !rdb.SetNX(ctx, "pay:"+id, 1, 30*24*time.Hour).Val() {
+	if !rdb.SetNX(ctx, "pay:"+id, 1, 30*24*time.Hour).Val() { // want: inprogress
 		return
 	}
 	paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)})

@@ -43,7 +43,7 @@ func (s *Sender) OnSignup(ctx context.Context, userID, email string) error {
 
 // Twin: the key is claimed with SET NX before the effect.
 func (s *Sender) OnSignupClaimed(ctx context.Context, userID, email string) error {
-	ok, err := s.kv.SetNX(ctx, "welcome:"+userID, 1, 30*24*time.Hour).Result()
+	ok, err := s.kv.SetNX(ctx, "welcome:"+userID, 1, 30*24*time.Hour).Result() // want: inprogress
 	if err != nil || !ok {
 		return err
 	}
