@@ -72,6 +72,12 @@ import (
 	_ "github.com/stripe/stripe-go/v82/subscription"
 	_ "github.com/stripe/stripe-go/v82/transfer"
 
+	// HTTP routers.
+	_ "github.com/gin-gonic/gin"
+	_ "github.com/go-chi/chi/v5"
+	_ "github.com/gorilla/mux"
+	_ "github.com/labstack/echo/v4"
+
 	// HTTP and retries.
 	_ "github.com/avast/retry-go/v4"
 	_ "github.com/cenkalti/backoff/v4"

@@ -68,6 +68,11 @@ const (
 	// Expire sets a time to live on the key named by Key (EXPIRE): a
 	// counter that expires is a window, not persistent business state.
 	Expire Role = "expire"
+	// Route registers Callback as the handler of an HTTP route; the method
+	// is Kind ("POST"), or the Method argument, or the method prefix of the
+	// Pattern argument ("POST /orders"). Without a Callback it sets the
+	// methods of the route its receiver is (router.go).
+	Route Role = "route"
 )
 
 // Effect kinds.
@@ -127,8 +132,11 @@ type Func struct {
 	Callback string
 	// Query names the SQL text argument (role SQL).
 	Query string
-	// Method names the HTTP verb argument (HTTPRequest).
+	// Method names the HTTP verb argument (HTTPRequest, Route).
 	Method string
+	// Pattern names the route pattern argument of a Route whose pattern
+	// may start with the method ("POST /orders").
+	Pattern string
 	// Mode refines Consume (or, as ModeRetries, an Effect or HTTPSend that
 	// retries by itself; as ModeActivity, a Retry whose Callback is a
 	// Temporal activity); AutoAck names its auto-ack flag; Opt is the
@@ -389,7 +397,7 @@ func (f *Func) validate() (err error) {
 			err = fmt.Errorf("%v", r)
 		}
 	}()
-	for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.AutoAck} {
+	for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.Pattern, f.AutoAck} {
 		if n != "" {
 			f.Index(n)
 		}
@@ -401,7 +409,7 @@ var validRole = map[Role]bool{
 	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
-	Expire: true,
+	Expire: true, Route: true,
 }
 
 // Roles lists every valid role name, sorted.
@@ -445,7 +453,7 @@ func pkgOfField(name string) string {
 
 // builtinFuncs, builtinFields and builtinHeaders are filled by the
 // per-ecosystem files' init-free package-level tables.
-var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, httpFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs}
+var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, httpFuncs, routerFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs}
 var builtinFields = [][]*Field{stripeFields, sqsFields, dynamodbFields, temporalFields, amqpFields, natsFields}
 var builtinHeaders = append(append([]*Header{}, httpHeaders...), natsHeaders...)
 var headerSetters = append(append([]string{}, httpHeaderSetters...), natsHeaderSetters...)
