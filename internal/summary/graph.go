@@ -25,6 +25,11 @@ func (r *Result) components() [][]*ssa.Function {
 				if g := cc.StaticCallee(); g != nil && inPkg[g] {
 					out = append(out, g)
 				}
+				for _, t := range r.flow[cc] { // resolved by type flow
+					if inPkg[t.fn] {
+						out = append(out, t.fn)
+					}
+				}
 				for _, a := range cc.Args {
 					if lit := ir.ClosureOf(a); lit != nil && inPkg[lit] {
 						out = append(out, lit)

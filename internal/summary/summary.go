@@ -127,6 +127,9 @@ type Result struct {
 
 	inherited map[*ssa.CallCommon]*inheritance // written by run only
 
+	flowIdx *flowIndex                   // written by run only (typeflow.go)
+	flow    map[*ssa.CallCommon][]target // written by run only
+
 	implsOnce sync.Once
 	impls     map[*types.Func][]*ssa.Function
 
@@ -148,6 +151,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		imported:  make(map[*types.Func]*Fact),
 		entries:   make(map[entryKey]*Fact),
 		inherited: make(map[*ssa.CallCommon]*inheritance),
+		flow:      make(map[*ssa.CallCommon][]target),
 		declared:  make(map[*types.Func]*directiveSet),
 	}
 	r.tracer = &ir.Tracer{Through: r.through}
@@ -162,7 +166,9 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r.Relevant = true
 	pass.ExportPackageFact(new(Relevant))
 	r.build()
+	r.buildFlow()
 	r.importFacts(pass)
+	r.resolveFlow(pass)
 	r.summarize(pass)
 	return r, nil
 }
@@ -269,6 +275,10 @@ func (r *Result) Entry(c *ssa.CallCommon) *knowledge.Func {
 	if e := r.Base.Lookup(ir.Callee(c)); e != nil {
 		return e
 	}
+	if ts := r.flow[c]; ts != nil && !r.flowInherits(c, ts) {
+		e, _ := r.flowEntry(ts)
+		return e
+	}
 	if inh := r.inherited[c]; inh != nil {
 		return inh.entry
 	}
@@ -352,6 +362,9 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 		if lit := ir.ClosureOf(c.Value); lit != nil {
 			return r.local[lit]
 		}
+		if ts := r.flow[c]; ts != nil {
+			return r.flowFact(c, ts) // a func-typed field or parameter
+		}
 		return nil
 	}
 	if e := r.Base.Lookup(callee); e != nil {
@@ -359,6 +372,9 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 	}
 	if d := r.declared[callee]; d != nil && d.replace {
 		return d.fact
+	}
+	if ts := r.flow[c]; ts != nil && !r.flowInherits(c, ts) {
+		return r.flowFact(c, ts)
 	}
 	if inh := r.inherited[c]; inh != nil {
 		return r.refine(c, inh.entry, callee)

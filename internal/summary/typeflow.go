@@ -1,0 +1,470 @@
+package summary
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// Type flow of injected dependencies, in the package.
+//
+// A call through a struct field (c.h.Handle(…), c.send(…)), or through a
+// parameter of a function only the package calls, reaches what the program
+// stores there. The index below records every value the package's code
+// stores into a field of a struct type it declares, and every static call
+// site of its functions; a dynamic call resolves to the concrete methods and
+// functions of those values only when every value that can reach it is
+// known: a field no other package can write (unexported, or of package
+// main), whose address never escapes; a parameter of a function that is
+// unexported, never used as a value and implements no interface method. A
+// value from anywhere else (another package's constructor, a call result
+// the index does not follow, a type assertion) keeps the call unresolved:
+// what stays unresolved proves nothing.
+//
+// A call that resolves has the union of its targets' summaries: one of two
+// stored handlers that pays makes the call one that may pay, and the chain
+// names that handler. It is the same "may" the union over an interface
+// method's implementations already means.
+
+// flowIndex is built once per package, by run, before the summaries.
+type flowIndex struct {
+	stores  map[*types.Var][]ssa.Value          // values stored into a field
+	open    map[*types.Var]bool                 // a field whose address escapes
+	sites   map[*ssa.Function][]*ssa.CallCommon // static call sites
+	usedFn  map[*ssa.Function]bool              // a function used as a value
+	usedObj map[*types.Func]bool                // a method reached through a wrapper
+}
+
+// target is one function a dynamic call reaches; shift is 1 when the call
+// passes no receiver (a bound method value s.Handle stored in a func field).
+type target struct {
+	fn    *ssa.Function
+	shift int
+}
+
+func (r *Result) buildFlow() {
+	x := &flowIndex{
+		stores:  make(map[*types.Var][]ssa.Value),
+		open:    make(map[*types.Var]bool),
+		sites:   make(map[*ssa.Function][]*ssa.CallCommon),
+		usedFn:  make(map[*ssa.Function]bool),
+		usedObj: make(map[*types.Func]bool),
+	}
+	fns := r.Funcs
+	if init := r.Pkg.Func("init"); init != nil {
+		fns = append(append([]*ssa.Function(nil), fns...), init)
+	}
+	var ops []*ssa.Value
+	for _, fn := range fns {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if fa, ok := instr.(*ssa.FieldAddr); ok {
+					x.fieldAddr(fa)
+				}
+				var callee *ssa.Value
+				if call, ok := instr.(ssa.CallInstruction); ok {
+					c := call.Common()
+					if !c.IsInvoke() {
+						callee = &c.Value
+						if g, ok := c.Value.(*ssa.Function); ok {
+							x.sites[g] = append(x.sites[g], c)
+						}
+					}
+				}
+				ops = instr.Operands(ops[:0])
+				for _, op := range ops {
+					g, ok := (*op).(*ssa.Function)
+					if !ok || op == callee {
+						continue
+					}
+					x.usedFn[g] = true
+					if g.Synthetic != "" {
+						if obj := ir.FuncObject(g); obj != nil {
+							x.usedObj[obj] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	r.flowIdx = x
+}
+
+// fieldAddr records what the package does with the address of a field.
+func (x *flowIndex) fieldAddr(fa *ssa.FieldAddr) {
+	fld := flowField(fa.X.Type(), fa.Field)
+	if fld == nil || fa.Referrers() == nil {
+		return
+	}
+	for _, u := range *fa.Referrers() {
+		switch u := u.(type) {
+		case *ssa.Store:
+			if u.Addr != ssa.Value(fa) {
+				x.open[fld] = true // the field's address is stored
+				continue
+			}
+			x.stores[fld] = append(x.stores[fld], u.Val)
+		case *ssa.UnOp:
+			if u.Op != token.MUL {
+				x.open[fld] = true
+			}
+		case *ssa.DebugRef:
+		default:
+			x.open[fld] = true // &v.f handed on
+		}
+	}
+}
+
+// flowField returns field i of t (a struct, or a pointer to one, of a
+// non-generic type), or nil.
+func flowField(t types.Type, i int) *types.Var {
+	t = types.Unalias(t)
+	if pt, ok := t.Underlying().(*types.Pointer); ok {
+		t = types.Unalias(pt.Elem())
+	}
+	if n, ok := t.(*types.Named); ok && (n.TypeParams().Len() > 0 || n.TypeArgs().Len() > 0) {
+		return nil
+	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return nil
+	}
+	return ir.StructField(t, i)
+}
+
+// closedField reports whether the package's stores are all the stores a
+// field can have.
+func (r *Result) closedField(fld *types.Var) bool {
+	return fld.Pkg() == r.pkg && (!fld.Exported() || r.pkg.Name() == "main") && !r.flowIdx.open[fld]
+}
+
+// closedParam reports whether the static call sites of fn in the package
+// are all the calls fn can receive.
+func (r *Result) closedParam(fn *ssa.Function) bool {
+	obj := ir.FuncObject(fn)
+	if fn.Parent() != nil || obj == nil || fn.Pkg != r.Pkg || r.flowIdx.usedFn[fn] || r.flowIdx.usedObj[obj] {
+		return false
+	}
+	if obj.Exported() && r.pkg.Name() != "main" {
+		return false
+	}
+	if ir.IsMethod(obj) {
+		for _, impls := range r.findImplsOnce() {
+			for _, impl := range impls {
+				if impl == fn {
+					return false // called through an interface too
+				}
+			}
+		}
+	}
+	return true
+}
+
+const flowDepth = 8
+
+// origins returns the values that v can hold where it is made: a
+// MakeInterface of a concrete value, a function, a closure. ok is false when
+// one of them is out of reach.
+func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[]ssa.Value) bool {
+	if seen[v] {
+		return true
+	}
+	seen[v] = true
+	if depth > flowDepth {
+		return false
+	}
+	all := func(vs []ssa.Value) bool {
+		for _, w := range vs {
+			if !r.origins(w, depth+1, seen, out) {
+				return false
+			}
+		}
+		return true
+	}
+	switch v := v.(type) {
+	case *ssa.MakeInterface:
+		if types.IsInterface(v.X.Type()) {
+			return r.origins(v.X, depth+1, seen, out)
+		}
+		*out = append(*out, v)
+		return true
+	case *ssa.Function, *ssa.MakeClosure:
+		*out = append(*out, v)
+		return true
+	case *ssa.Const:
+		return v.IsNil() // a nil value is never called
+	case *ssa.ChangeInterface:
+		return r.origins(v.X, depth+1, seen, out)
+	case *ssa.ChangeType:
+		return r.origins(v.X, depth+1, seen, out)
+	case *ssa.Phi:
+		return all(v.Edges)
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			return r.fieldOrigins(flowField(fa.X.Type(), fa.Field), depth, seen, out)
+		}
+	case *ssa.Field:
+		return r.fieldOrigins(flowField(v.X.Type(), v.Field), depth, seen, out)
+	case *ssa.Parameter:
+		fn := v.Parent()
+		i := paramIndex(fn, v)
+		if i < 0 || !r.closedParam(fn) || len(r.flowIdx.sites[fn]) == 0 {
+			return false
+		}
+		for _, c := range r.flowIdx.sites[fn] {
+			if i >= len(c.Args) || !r.origins(c.Args[i], depth+1, seen, out) {
+				return false
+			}
+		}
+		return true
+	case *ssa.FreeVar:
+		b := ir.Binding(v)
+		return len(b) > 0 && all(b)
+	case *ssa.Call:
+		return r.returned(&v.Call, 0, depth, seen, out)
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return r.returned(&call.Call, v.Index, depth, seen, out)
+		}
+	}
+	return false
+}
+
+// fieldOrigins returns the origins of what the package stores in fld.
+func (r *Result) fieldOrigins(fld *types.Var, depth int, seen map[ssa.Value]bool, out *[]ssa.Value) bool {
+	if fld == nil || !r.closedField(fld) {
+		return false
+	}
+	stores := r.flowIdx.stores[fld]
+	if len(stores) == 0 {
+		return false
+	}
+	for _, w := range stores {
+		if !r.origins(w, depth+1, seen, out) {
+			return false
+		}
+	}
+	return true
+}
+
+// returned returns the origins of result i of a call to a function of the
+// package (a constructor returning the interface).
+func (r *Result) returned(c *ssa.CallCommon, i, depth int, seen map[ssa.Value]bool, out *[]ssa.Value) bool {
+	g := c.StaticCallee()
+	if g == nil || g.Pkg != r.Pkg || g.Parent() != nil || len(g.Blocks) == 0 {
+		return false
+	}
+	found := false
+	for _, b := range g.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		if i >= len(ret.Results) || !r.origins(ret.Results[i], depth+1, seen, out) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// targetsOf returns the functions the dynamic call c reaches, or nil when
+// it is static, or not every value that can reach it is known.
+func (r *Result) targetsOf(c *ssa.CallCommon) []target {
+	if !c.IsInvoke() && (c.StaticCallee() != nil || ir.ClosureOf(c.Value) != nil) {
+		return nil
+	}
+	var vals []ssa.Value
+	if !r.origins(c.Value, 0, make(map[ssa.Value]bool), &vals) || len(vals) == 0 {
+		return nil
+	}
+	prog := r.Pkg.Prog
+	var out []target
+	seen := make(map[target]bool)
+	for _, v := range vals {
+		var t target
+		switch v := v.(type) {
+		case *ssa.MakeInterface:
+			if !c.IsInvoke() {
+				return nil
+			}
+			sel := prog.MethodSets.MethodSet(v.X.Type()).Lookup(c.Method.Pkg(), c.Method.Name())
+			if sel == nil {
+				return nil
+			}
+			t.fn = prog.MethodValue(sel)
+		case *ssa.Function:
+			t.fn = v
+		case *ssa.MakeClosure:
+			t.fn = v.Fn.(*ssa.Function)
+		}
+		if t.fn == nil || c.IsInvoke() != isInterface(v) {
+			return nil
+		}
+		if t.fn.Synthetic != "" && t.fn.Parent() == nil {
+			// A wrapper (bound method, method expression, promoted or
+			// pointer-receiver method): the method it wraps.
+			obj := ir.FuncObject(t.fn)
+			if obj == nil {
+				return nil
+			}
+			if strings.HasPrefix(t.fn.Synthetic, "bound method wrapper") {
+				t.shift = 1
+			}
+			t.fn = prog.FuncValue(obj)
+		}
+		if t.fn == nil || t.fn.TypeParams().Len() > 0 || len(t.fn.TypeArgs()) > 0 {
+			return nil
+		}
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func isInterface(v ssa.Value) bool {
+	_, ok := v.(*ssa.MakeInterface)
+	return ok
+}
+
+// resolveFlow resolves the package's dynamic calls and imports the facts of
+// the targets in other packages, while the pass runs.
+func (r *Result) resolveFlow(pass *analysis.Pass) {
+	for _, fn := range r.Funcs {
+		for _, call := range ir.Calls(fn) {
+			c := call.Common()
+			ts := r.targetsOf(c)
+			if ts == nil {
+				continue
+			}
+			r.flow[c] = ts
+			for _, t := range ts {
+				if t.fn.Pkg == r.Pkg {
+					continue
+				}
+				obj := ir.FuncObject(t.fn)
+				if _, done := r.imported[obj]; obj == nil || done || r.Base.Lookup(obj) != nil {
+					continue
+				}
+				f := new(Fact)
+				if !pass.ImportObjectFact(obj, f) {
+					f = nil
+				}
+				r.imported[obj] = f
+			}
+		}
+	}
+}
+
+// flowEntry returns the knowledge entry every target of a resolved call
+// has, when they all have the same one: the call is the library's call.
+func (r *Result) flowEntry(ts []target) (*knowledge.Func, *types.Func) {
+	var e *knowledge.Func
+	var obj *types.Func
+	for _, t := range ts {
+		o := ir.FuncObject(t.fn)
+		x := r.Base.Lookup(o)
+		if x == nil || t.shift != 0 || e != nil && x != e {
+			return nil, nil
+		}
+		e, obj = x, o
+	}
+	return e, obj
+}
+
+// flowInherits reports whether the targets of c are library methods whose
+// entries agree with the role c inherits through its interface: the
+// inherited role says the same, and names the interface as code reads it.
+func (r *Result) flowInherits(c *ssa.CallCommon, ts []target) bool {
+	inh := r.inherited[c]
+	if inh == nil {
+		return false
+	}
+	e, _ := r.flowEntry(ts)
+	return e != nil && entryShape(e) == entryShape(inh.entry)
+}
+
+// flowFact returns the union of the summaries of the targets of c, each
+// item's chain starting at the target it comes from.
+func (r *Result) flowFact(c *ssa.CallCommon, ts []target) *Fact {
+	if e, obj := r.flowEntry(ts); e != nil {
+		return r.refine(c, e, obj)
+	}
+	u := new(Fact)
+	for _, t := range ts {
+		name := "func literal"
+		var f *Fact
+		obj := ir.FuncObject(t.fn)
+		if obj != nil {
+			name = flowName(obj)
+		}
+		switch lf, local := r.local[t.fn]; {
+		case local:
+			f = lf
+		case obj == nil:
+		case r.Base.Lookup(obj) != nil:
+			f = r.entryFact(r.Base.Lookup(obj), name)
+		case r.declared[obj] != nil && r.declared[obj].replace:
+			f = r.declared[obj].fact
+		default:
+			f = r.imported[obj]
+		}
+		if f == nil {
+			continue
+		}
+		for _, it := range f.Items {
+			if it.Param >= 0 {
+				it.Param -= t.shift
+				if it.Param < 0 && it.Role != knowledge.Effect && it.Role != knowledge.Delta {
+					continue // a role on the bound receiver
+				}
+			}
+			if len(it.Via) == 0 || it.Via[0] != name {
+				it.Via = append([]string{name}, it.Via...)
+			}
+			u.add(it)
+		}
+	}
+	u.normalize()
+	return u
+}
+
+// Resolved returns the functions a call through a field, a func-typed
+// field or a parameter reaches by the package's type flow, or nil when the
+// call is static or stays unresolved.
+func (r *Result) Resolved(c *ssa.CallCommon) []*ssa.Function {
+	ts := r.flow[c]
+	if ts == nil {
+		return nil
+	}
+	out := make([]*ssa.Function, len(ts))
+	for i, t := range ts {
+		out[i] = t.fn
+	}
+	return out
+}
+
+// flowName renders a resolved target as Describe does, its receiver named
+// even when unexported: "billing.ledger.Handle" says which implementation.
+func flowName(fn *types.Func) string {
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && fn.Pkg() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return fn.Pkg().Name() + "." + n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	return Describe(fn)
+}
