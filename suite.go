@@ -11,6 +11,7 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
+	"github.com/idemlint/idemlint/analyzers/createkey"
 	"github.com/idemlint/idemlint/analyzers/dedupschema"
 	"github.com/idemlint/idemlint/analyzers/inprogress"
 	"github.com/idemlint/idemlint/analyzers/keyderivation"
@@ -36,6 +37,7 @@ var registry = []struct {
 }{
 	{ackorder.Name, build(ackorder.DefaultConfig, ackorder.New)},
 	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New)},
+	{createkey.Name, build(createkey.DefaultConfig, createkey.New)},
 	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New)},
 	{inprogress.Name, build(inprogress.DefaultConfig, inprogress.New)},
 	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New)},

@@ -1,0 +1,162 @@
+package createkey
+
+import (
+	_ "embed"
+	"fmt"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/entrypoint"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the analyzer's name, a contract.
+const Name = "createkey"
+
+// Categories of findings.
+const (
+	CategoryHTTP = "http" // an HTTP create handler
+	CategoryGRPC = "grpc" // a gRPC Create method
+)
+
+// Config configures the analyzer.
+type Config struct {
+	analyzer.Base
+}
+
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+
+// New returns a fresh analyzer for cfg.
+func New(cfg Config) *analysis.Analyzer {
+	return analyzer.New(analyzer.Spec{Name: Name, Doc: doc, Run: run}, cfg.Base)
+}
+
+// Analyzer is the analyzer with the default configuration.
+var Analyzer = New(DefaultConfig())
+
+func run(p *analyzer.Pass) error {
+	routes := findRoutes(p)
+	for _, fn := range p.Sum.Funcs {
+		if skipFile(p, fn.Pos()) {
+			continue
+		}
+		if h := handlerKind(fn); h != nil {
+			checkHandler(p, fn, h, routes[fn])
+		} else if iface := grpcCreate(p, fn); iface != "" {
+			checkGRPC(p, fn, iface)
+		}
+	}
+	return nil
+}
+
+func skipFile(p *analyzer.Pass, pos token.Pos) bool {
+	tf := p.Fset.File(pos)
+	return tf == nil || strings.HasSuffix(tf.Name(), "_test.go")
+}
+
+// checkHandler reports fn, an HTTP handler, when it serves a POST (or a
+// route no registration in the package names), performs a creating
+// effect and reads no key from the request.
+func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
+	// A route that names no method (gorilla's HandleFunc before its
+	// Methods call, a pattern without one) counts when no other does.
+	known := false
+	for _, r := range rs {
+		known = known || r.method != ""
+	}
+	post, desc := false, ""
+	for _, r := range rs {
+		if r.method == "POST" || r.method == "" && !known {
+			post, desc = true, r.String()
+		}
+	}
+	if len(rs) > 0 && !post {
+		return // GET, PUT, DELETE…: a retry reads or replaces
+	}
+	eff := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true)
+	if eff == nil {
+		return
+	}
+	if entrypoint.ReadsKey(p.Sum, fn, h.request) != nil {
+		return
+	}
+	name := "handler " + funcName(fn)
+	if desc != "" {
+		name += " of " + desc
+	}
+	p.Report(analysis.Diagnostic{
+		Pos:      fn.Pos(),
+		Category: CategoryHTTP,
+		Message: fmt.Sprintf("%s performs %s and reads no idempotency key from the request: a client that retries after a timeout creates it a second time; "+
+			"require an Idempotency-Key header (or a client-chosen ID in the body) and pass it to the effect's key or a dedup claim", name, eff.Describe()),
+		Related: []analysis.RelatedInformation{{Pos: eff.Call.Pos(), Message: "effect reached here"}},
+	})
+}
+
+// checkGRPC reports fn, a Create method of a gRPC server, when it performs
+// a creating effect and its request carries no key.
+func checkGRPC(p *analyzer.Pass, fn *ssa.Function, iface string) {
+	sig := fn.Signature
+	if sig.Params().Len() >= 2 && hasKeyField(sig.Params().At(1).Type()) {
+		return
+	}
+	eff := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true)
+	if eff == nil {
+		return
+	}
+	request := func(q *ssa.Parameter) bool { return q.Parent() == fn && q != fn.Params[0] }
+	if entrypoint.ReadsKey(p.Sum, fn, request) != nil {
+		return // a key from the metadata: md.Get("idempotency-key")
+	}
+	p.Report(analysis.Diagnostic{
+		Pos:      fn.Pos(),
+		Category: CategoryGRPC,
+		Message: fmt.Sprintf("gRPC method %s (%s) performs %s and its request has no idempotency key or request ID: a client that retries after a deadline creates it a second time; "+
+			"add a request_id field set once by the client and pass it to the effect's key or a dedup claim", funcName(fn), iface, eff.Describe()),
+		Related: []analysis.RelatedInformation{{Pos: eff.Call.Pos(), Message: "effect reached here"}},
+	})
+}
+
+// hasKeyField reports whether t, a struct or a pointer to one, has a field
+// named like a key or a request ID.
+func hasKeyField(t types.Type) bool {
+	if pt, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		t = pt.Elem()
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if entrypoint.IsKeyName(st.Field(i).Name()) {
+			return true
+		}
+	}
+	return false
+}
+
+// funcName names fn for a message: "createOrder", "OrderHandler.Create",
+// or "a function literal" for a literal.
+func funcName(fn *ssa.Function) string {
+	if fn.Parent() != nil {
+		return "literal in " + funcName(fn.Parent())
+	}
+	if recv := fn.Signature.Recv(); recv != nil {
+		t := recv.Type()
+		if pt, ok := t.(*types.Pointer); ok {
+			t = pt.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	return fn.Name()
+}

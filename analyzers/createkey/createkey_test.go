@@ -1,0 +1,33 @@
+package createkey_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/createkey"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestHTTP: net/http (Go 1.22 patterns, ServeHTTP, literals), chi,
+// gorilla/mux, gin and echo handlers that create without a key, beside
+// their twins (a key header, a key in the body or the path, GET/PUT/DELETE,
+// reads, updates and upserts), the effect reached through a service and a
+// repository in other packages.
+func TestHTTP(t *testing.T) {
+	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/nethttp", "createkey/chirouter", "createkey/muxrouter", "createkey/ginrouter", "createkey/echorouter")
+}
+
+// TestGRPC: Create methods of a generated …Server interface.
+func TestGRPC(t *testing.T) {
+	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/grpcsvc")
+}

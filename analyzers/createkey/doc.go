@@ -1,0 +1,38 @@
+// Copyright 2026 The idemlint Authors. SPDX-License-Identifier: Apache-2.0
+
+/*
+Package createkey defines an Analyzer that reports create endpoints that
+perform an effect and read no key from the caller.
+
+# Analyzer createkey
+
+createkey: report create endpoints with an effect and no caller-supplied key
+
+A client that sends a POST and loses the response (a timeout, a dropped
+connection, a load balancer's 502) cannot know whether the server acted:
+it retries, and the server, which has no way to tell the retry from a new
+request, charges, publishes or inserts a second time. Only a key the
+client chooses once and sends on every attempt (an Idempotency-Key header,
+a client-generated ID in the body) lets the server answer the retry with
+the first outcome. createkey reports an endpoint that performs a payment,
+a publish, a notification or a row-creating insert (by the summaries of
+the functions it calls, across packages) and reads no key from the
+request:
+
+  - HTTP handlers (category http): net/http handler functions and
+    ServeHTTP methods, chi, gorilla/mux, gin and echo handlers, registered
+    for POST (chi's r.Post, gorilla's HandleFunc(…).Methods("POST"), gin's
+    and echo's POST, Go 1.22 "POST /orders" patterns) or registered
+    nowhere in the package (a route whose handler creates).
+  - gRPC Create* methods (category grpc): a method whose name starts with
+    Create on a type that implements a generated …Server interface, whose
+    request message has no field named like a key or request ID.
+
+A key is read when the handler takes a header whose name holds "idempot"
+(or one the knowledge names), a path or form parameter named like a key
+(idempotencyKey, requestId), or a field named like a key from a decoded
+body. Handlers registered for GET, PUT, PATCH or DELETE, handlers that only
+read, update or upsert (INSERT … ON CONFLICT, keyed by what the client
+sent) are not reported.
+*/
+package createkey

@@ -1,0 +1,35 @@
+// Package grpcsvc implements a generated gRPC server.
+package grpcsvc
+
+import (
+	"context"
+
+	"createkey/grpcsvc/orderspb"
+	"createkey/service"
+)
+
+type Server struct {
+	orderspb.UnimplementedOrdersServer
+	Orders *service.Orders
+}
+
+// CreateOrder: the request has no key.
+func (s *Server) CreateOrder(ctx context.Context, req *orderspb.CreateOrderRequest) (*orderspb.Order, error) { // want `gRPC method Server.CreateOrder \(orderspb.OrdersServer\) performs a payment`
+	return &orderspb.Order{}, s.Orders.Place(ctx, req.Customer, req.Amount)
+}
+
+// CreatePayment: the request carries a request ID.
+func (s *Server) CreatePayment(ctx context.Context, req *orderspb.CreatePaymentRequest) (*orderspb.Order, error) {
+	return &orderspb.Order{}, s.Orders.PlaceKeyed(ctx, req.RequestId, req.Customer, req.Amount)
+}
+
+// CreateDraft only counts.
+func (s *Server) CreateDraft(ctx context.Context, req *orderspb.CreateOrderRequest) (*orderspb.Order, error) {
+	_, err := s.Orders.Count(ctx)
+	return &orderspb.Order{}, err
+}
+
+// CreateReport is not a method of the service.
+func (s *Server) CreateReport(ctx context.Context, customer string) error {
+	return s.Orders.Place(ctx, customer, 1)
+}
