@@ -140,6 +140,7 @@ func (c *checker) function(fn *ssa.Function) {
 	}
 	var checks, claims, records []*site
 	var effects []*effect
+	var unchecked []*ssa.Call
 	var ifs []*ssa.If
 	var locks, unlocks []*ssa.Call
 	for _, b := range fn.Blocks {
@@ -178,6 +179,9 @@ func (c *checker) function(fn *ssa.Function) {
 				claim := f.First(knowledge.Claim)
 				if claim != nil {
 					claims = append(claims, c.callSite(x, claim))
+					if c.uncheckedClaim(x) {
+						unchecked = append(unchecked, x)
+					}
 				}
 				if it := f.First(knowledge.Check); it != nil && claim == nil {
 					s := c.callSite(x, it)
@@ -209,6 +213,7 @@ func (c *checker) function(fn *ssa.Function) {
 			}
 		}
 	}
+	c.claimsUnchecked(fn, unchecked, effects)
 	if len(checks) == 0 || len(records) == 0 || len(effects) == 0 {
 		return
 	}

@@ -71,3 +71,11 @@ func TestDoc(t *testing.T) {
 		t.Errorf("Doc starts with %q, want %q", got, want)
 	}
 }
+
+// TestClaimUnchecked: a claim whose outcome is never read, directly or
+// through a repository that drops it, followed by an effect; twins whose
+// outcome decides, upserts, locks, and outcomes returned to the caller.
+func TestClaimUnchecked(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
+		"checkthenact/claims/dedup", "checkthenact/claims/billing", "checkthenact/claims/consumer")
+}

@@ -33,8 +33,18 @@ the record, and lookups that guard no effect.
 
 A sync.Mutex held around a check on Redis, SQL or DynamoDB is reported under
 its own category (mutex-one-process): it serializes the goroutines of one
-replica, not the replicas. Categories: check-then-act, check-then-act-in-memory,
-mutex-one-process. Flags: -in-memory (maps and sync.Map, default true) and
+replica, not the replicas.
+
+An atomic claim whose outcome nothing reads is no claim (claim-unchecked):
+a go-redis SetNX whose Val or Result is never read, an INSERT … ON
+CONFLICT DO NOTHING whose rows-affected count or RETURNING row is never
+read, or a function of yours, in any package, that claims and returns
+nothing that says whether it won (an error only, or true whatever the
+store answered), followed by an effect: every duplicate runs the effect.
+It is reported at the claim, the effect as related position.
+
+Categories: check-then-act, check-then-act-in-memory, mutex-one-process,
+claim-unchecked. Flags: -in-memory (maps and sync.Map, default true) and
 -mutex (the mutex category, default true). A go-redis Exists and Set of the
 same key, with a value and TTL known before the check, get a suggested fix
 that claims the key with SetNX before the effect. See docs/checkthenact.md.

@@ -86,6 +86,7 @@ func (r *Result) compute(fn *ssa.Function) *Fact {
 		self = Describe(obj)
 	}
 	r.scan(fn, fn, self, f, make(map[*ssa.Function]bool), false)
+	r.markUncheckedClaim(fn, f)
 	if obj != nil {
 		if d := r.declared[obj]; d != nil {
 			d.apply(f)

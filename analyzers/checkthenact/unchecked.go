@@ -1,0 +1,91 @@
+package checkthenact
+
+import (
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+// CategoryClaimUnchecked: an atomic claim whose outcome is never read,
+// followed by an effect that every duplicate then runs.
+const CategoryClaimUnchecked = "claim-unchecked"
+
+// uncheckedClaim reports whether call is a claim whose outcome nothing
+// consults (summary.ClaimUnchecked). A function of the program that
+// carries the mark and also performs effects of its own beyond the claim's
+// store write is left out: its own body, where the claim is, reports them.
+func (c *checker) uncheckedClaim(call *ssa.Call) bool {
+	if !c.p.Sum.ClaimUnchecked(call) {
+		return false
+	}
+	f := c.fact(&call.Call)
+	if f.Has(knowledge.Claim) && c.p.Sum.Entry(&call.Call) != nil {
+		return true // the claim itself
+	}
+	for _, it := range f.All(knowledge.Effect) {
+		if it.Kind != knowledge.KindStore && it.Kind != knowledge.KindSQL {
+			return false
+		}
+	}
+	return true
+}
+
+// claimsUnchecked reports, for each claim whose outcome is never
+// consulted, the first effect that may run after it: every duplicate
+// delivery takes the same path and runs it again.
+func (c *checker) claimsUnchecked(fn *ssa.Function, unchecked []*ssa.Call, effects []*effect) {
+	for _, cl := range unchecked {
+		again := func(x ssa.Instruction) bool { return x == cl }
+		for _, e := range effects {
+			if e.call == cl || !ir.ReachesWithout(cl, e.call, again) {
+				continue
+			}
+			c.reportUnchecked(fn, cl, e)
+			break
+		}
+	}
+}
+
+func (c *checker) reportUnchecked(fn *ssa.Function, cl *ssa.Call, e *effect) {
+	pos, end := c.span(fn, cl)
+	if !pos.IsValid() {
+		return
+	}
+	f := c.fact(&cl.Call)
+	name := c.calleeName(&cl.Call)
+	what, how := name, ""
+	if it := f.First(summary.UncheckedClaim); it != nil {
+		// A function of the program that claims and returns no outcome.
+		if ch := it.Chain(); ch != "" && !strings.HasSuffix(name, it.Via[0]) {
+			what += " (which calls " + ch + ")"
+		}
+		how = "it returns nothing that says whether the key was taken, so every duplicate runs " + e.name + " again; return the claim's outcome from " + name + " and skip the effect when the key was already taken"
+	} else {
+		ent := c.p.Sum.Entry(&cl.Call)
+		switch {
+		case ent != nil && ent.Has(knowledge.SQL):
+			what = "INSERT … ON CONFLICT DO NOTHING through " + name
+			how = "its rows-affected count (or RETURNING row) is never read, so every duplicate runs " + e.name + " again; read RowsAffected and skip the effect when it is 0"
+		case ent != nil && ent.Name == gormCreateName:
+			how = "its RowsAffected is never read, so every duplicate runs " + e.name + " again; test RowsAffected and skip the effect when it is 0"
+		default:
+			how = "its result (Val or Result) is never read, so every duplicate runs " + e.name + " again; branch on the claim's result and skip the effect when it is false"
+		}
+	}
+	ep, ee := c.span(fn, e.call)
+	c.p.Report(analysis.Diagnostic{
+		Pos:      pos,
+		End:      end,
+		Category: CategoryClaimUnchecked,
+		Message:  "atomic claim by " + what + " is never consulted: " + how,
+		Related:  []analysis.RelatedInformation{{Pos: ep, End: ee, Message: "effect runs here: " + e.name}},
+	})
+}
+
+// gormCreateName is the FullName of gorm's Create.
+const gormCreateName = "(*gorm.io/gorm.DB).Create"

@@ -1,0 +1,179 @@
+package summary
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+)
+
+// UncheckedClaim marks a function that takes an atomic claim (SetNX,
+// INSERT … ON CONFLICT DO NOTHING, directly or through a function that
+// carries this mark) and tells no one whether it won: it neither branches
+// on the claim's outcome nor returns it. A call of it is a claim whose
+// result is never consulted, wherever it is called from: a wrapper that
+// returns nil or true whatever the store answered.
+const UncheckedClaim knowledge.Role = "unchecked-claim"
+
+// ClaimUnchecked reports whether call takes an atomic claim whose outcome
+// its function never consults: the callee carries UncheckedClaim, or it is
+// a claim the knowledge knows (go-redis SetNX and HSetNX; an SQL INSERT …
+// ON CONFLICT DO NOTHING or INSERT IGNORE; gorm's Create under
+// clause.OnConflict{DoNothing: true}) and what tells who won (the
+// *redis.BoolCmd's Val or Result, the rows-affected count, the RETURNING
+// row's Scan) is never read. An outcome returned to the caller, stored or
+// handed to another function counts as consulted: the caller decides.
+// Claims whose error carries the outcome (SET … NX through SetArgs, a
+// conditional PutItem) are never judged unchecked.
+func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
+	c := &call.Call
+	f := r.Call(c)
+	if f.Has(UncheckedClaim) {
+		return true
+	}
+	if !f.Has(knowledge.Claim) {
+		return false
+	}
+	e := r.Entry(c)
+	if e == nil {
+		return false // a function of the program: its results carry what it decided
+	}
+	judged := e.Has(knowledge.Claim) && e.Result == "cmd" || // SetNX, HSetNX: *redis.BoolCmd
+		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
+		e.Name == gormCreate // Create under DoNothing: RowsAffected
+	if !judged {
+		return false
+	}
+	out := ssa.Value(call)
+	if _, ok := call.Type().(*types.Tuple); ok { // the outcome is the first result
+		out = extract(call, 0)
+		if out == nil {
+			return true
+		}
+	}
+	return !consulted(out, 0)
+}
+
+// markUncheckedClaim adds UncheckedClaim to the summary f of fn when a
+// call of fn's body takes a claim it never consults.
+func (r *Result) markUncheckedClaim(fn *ssa.Function, f *Fact) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || !r.ClaimUnchecked(call) {
+				continue
+			}
+			it := r.Call(&call.Call).First(UncheckedClaim)
+			if it == nil {
+				it = r.Call(&call.Call).First(knowledge.Claim)
+			}
+			name := "func value"
+			if callee := ir.Callee(&call.Call); callee != nil {
+				name = r.CallName(&call.Call, callee)
+			}
+			via := append([]string{name}, it.Via...)
+			if len(it.Via) > 0 && it.Via[0] == name {
+				via = it.Via
+			}
+			f.add(Item{Role: UncheckedClaim, Param: -1, Via: via})
+			return
+		}
+	}
+}
+
+// extract returns the Extract of result i of a tuple-valued call, or nil
+// when nothing reads it.
+func extract(call *ssa.Call, i int) ssa.Value {
+	refs := call.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, ref := range *refs {
+		if x, ok := ref.(*ssa.Extract); ok && x.Index == i {
+			return x
+		}
+	}
+	return nil
+}
+
+// consulted reports whether v, a claim's outcome or what it was read
+// into, is read in a way that can tell who won: compared, branched on,
+// returned, stored or handed to a call. Err and Close on it, its Error
+// field and the error of a tuple say nothing of the outcome (a SetNX that
+// lost has a nil error too); Val, Result, RowsAffected and Scan read it,
+// and are followed to their own results.
+func consulted(v ssa.Value, depth int) bool {
+	if depth > 6 {
+		return true
+	}
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, ref := range *refs {
+		switch x := ref.(type) {
+		case *ssa.DebugRef:
+			continue
+		case *ssa.Extract:
+			if x.Index == 0 && consulted(x, depth+1) {
+				return true
+			}
+		case *ssa.Call:
+			name, recv := receiverCall(&x.Call, v)
+			if !recv {
+				return true // handed to a function: it may decide
+			}
+			if name == "Err" || name == "Close" {
+				continue
+			}
+			if consulted(x, depth+1) {
+				return true
+			}
+		case *ssa.FieldAddr:
+			if fieldConsults(ir.StructField(x.X.Type(), x.Field), x, depth) {
+				return true
+			}
+		case *ssa.Field:
+			if fieldConsults(ir.StructField(x.X.Type(), x.Field), x, depth) {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// fieldConsults reports whether reading field f of a claim's outcome
+// reads the outcome: gorm's Error does not; an embedded field is followed
+// (a promoted Err method is called on it); any other field is taken to.
+func fieldConsults(f *types.Var, x ssa.Value, depth int) bool {
+	switch {
+	case f == nil:
+		return true
+	case f.Name() == "Error":
+		return false
+	case f.Embedded():
+		return consulted(x, depth+1)
+	}
+	return true
+}
+
+// receiverCall returns the method name of c when v is its receiver.
+func receiverCall(c *ssa.CallCommon, v ssa.Value) (string, bool) {
+	if c.IsInvoke() {
+		return c.Method.Name(), c.Value == v
+	}
+	fn, ok := c.Value.(*ssa.Function)
+	if !ok || fn.Signature.Recv() == nil || len(c.Args) == 0 || c.Args[0] != v {
+		return "", false
+	}
+	for _, a := range c.Args[1:] {
+		if a == v {
+			return "", false
+		}
+	}
+	return fn.Name(), true
+}
