@@ -187,7 +187,7 @@ func (c *checker) function(fn *ssa.Function) {
 					s := c.callSite(x, it)
 					if s.lock {
 						claims = append(claims, s)
-					} else if c.cfg.InMemory || !s.fam.inProcess() {
+					} else if c.cfg.InMemory || !s.fam.InProcess() {
 						checks = append(checks, s)
 					}
 				} else if s := c.sqlLock(x); s != nil {
@@ -774,7 +774,7 @@ func (c *checker) heldLock(chk, rec ssa.Instruction, locks, unlocks []*ssa.Call)
 
 func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unlocks []*ssa.Call) {
 	lock := c.heldLock(chk.instr, rec.instr, locks, unlocks)
-	if lock != nil && (chk.fam.inProcess() || chk.fam == famUnknown) {
+	if lock != nil && (chk.fam.InProcess() || chk.fam == famUnknown) {
 		return // a mutex held from check through record guards an in-process set
 	}
 	if lock != nil && !c.cfg.Mutex {
@@ -796,17 +796,17 @@ func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unl
 	switch {
 	case lock != nil:
 		d.Category = CategoryMutexOneProcess
-		d.Message = "the mutex held around the existence check by " + what + " protects one process only: a redelivery to another replica still sees the key absent and runs " + e.name + " again; " + chk.fam.remedy()
-	case chk.fam.inProcess():
+		d.Message = "the mutex held around the existence check by " + what + " protects one process only: a redelivery to another replica still sees the key absent and runs " + e.name + " again; " + remedy(chk.fam)
+	case chk.fam.InProcess():
 		d.Category = CategoryInMemory
 		if chk.fam == famMap {
-			d.Message = "map lookup and the later store of the same key are not atomic: two concurrent deliveries both miss the key and both run " + e.name + "; " + chk.fam.remedy()
+			d.Message = "map lookup and the later store of the same key are not atomic: two concurrent deliveries both miss the key and both run " + e.name + "; " + remedy(chk.fam)
 		} else {
-			d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both miss the key and both run " + e.name + "; " + chk.fam.remedy()
+			d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both miss the key and both run " + e.name + "; " + remedy(chk.fam)
 		}
 	default:
 		d.Category = CategoryCheckThenAct
-		d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both see the key absent and both run " + e.name + "; " + chk.fam.remedy()
+		d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both see the key absent and both run " + e.name + "; " + remedy(chk.fam)
 	}
 	ep, ee := c.span(fn, e.call)
 	rp, re := c.span(fn, rec.instr)

@@ -1,62 +1,37 @@
 package checkthenact
 
 import (
-	"strings"
-
+	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
-// family is the kind of store a check, claim or record works on.
-type family string
+// family is the kind of store a check, claim or record works on: the
+// summary carries it on every key role as data (knowledge.Store).
+type family = knowledge.Store
 
 const (
-	famUnknown family = ""      // a role declared by directive: any store
-	famRedis   family = "redis" // go-redis
-	famSQL     family = "sql"   // database/sql, pgx, sqlx
-	famGorm    family = "gorm"  // gorm
-	famDynamo  family = "dynamodb"
-	famSyncMap family = "sync.Map" // in process
-	famMap     family = "map"      // in process
-	famMongo   family = "mongo"
+	famUnknown = knowledge.StoreUnknown // a role declared by directive: any store
+	famRedis   = knowledge.StoreRedis
+	famSQL     = knowledge.StoreSQL // database/sql, pgx, sqlx
+	famGorm    = knowledge.StoreGorm
+	famDynamo  = knowledge.StoreDynamo
+	famSyncMap = knowledge.StoreSyncMap // in process
+	famMap     = knowledge.StoreMap     // in process
+	famMongo   = knowledge.StoreMongo
 )
 
-// familyOf names the store of an item from the library call its chain ends
-// in ("redis.Exists", "sql.DB.QueryRowContext"): the package name is what
-// a fact carries across packages.
+// familyOf is the store of an item.
 func familyOf(it *summary.Item) family {
-	if it == nil || len(it.Via) == 0 {
+	if it == nil {
 		return famUnknown
 	}
-	last := it.Via[len(it.Via)-1]
-	pkg, _, ok := strings.Cut(last, ".")
-	if !ok {
-		return famUnknown
-	}
-	switch pkg {
-	case "redis":
-		return famRedis
-	case "sql", "pgx", "pgxpool", "pgconn", "sqlx":
-		return famSQL
-	case "gorm":
-		return famGorm
-	case "dynamodb":
-		return famDynamo
-	case "sync":
-		return famSyncMap
-	case "mongo":
-		return famMongo
-	}
-	return famUnknown
+	return it.Store
 }
-
-// inProcess reports whether the store lives in the process's memory, where
-// a mutex is a correct guard.
-func (f family) inProcess() bool { return f == famSyncMap || f == famMap }
 
 func compatible(a, b family) bool { return a == b || a == famUnknown || b == famUnknown }
 
 // remedy is the atomic alternative for a store, as the end of a message.
-func (f family) remedy() string {
+func remedy(f family) string {
 	switch f {
 	case famRedis:
 		return "claim the key with SetNX (SET … NX) before the effect and skip when it was already set"

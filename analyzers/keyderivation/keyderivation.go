@@ -645,18 +645,10 @@ func isNamed(t types.Type, path, name string) bool {
 	return obj.Pkg() != nil && obj.Pkg().Path() == path && obj.Name() == name
 }
 
-// inMemoryClaim reports whether a claim ends in a process-local sync.Map:
-// its key is a cache key, not an idempotency key another attempt or
-// replica must repeat (std's internal caches reach every caller through
-// facts when dependencies are summarized).
+// inMemoryClaim reports whether a claim keeps its key in the process's
+// memory (a sync.Map, a map): its key is a cache key, not an idempotency key
+// another attempt or replica must repeat (std's internal caches reach every
+// caller through facts when dependencies are summarized).
 func inMemoryClaim(it summary.Item) bool {
-	if it.Role != knowledge.Claim {
-		return false
-	}
-	for _, v := range it.Via {
-		if strings.HasPrefix(v, "sync.Map.") {
-			return true
-		}
-	}
-	return false
+	return it.Role == knowledge.Claim && it.Store.InProcess()
 }

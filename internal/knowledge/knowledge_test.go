@@ -139,3 +139,24 @@ func TestIsKeyHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestStore pins the store of entries whose package path is a prefix of
+// another (sync, not sync/atomic; pgx/v5 and its pgxpool) or has a dot in
+// its last element.
+func TestStore(t *testing.T) {
+	for name, want := range map[string]Store{
+		"(*sync.Map).LoadOrStore":                                 StoreSyncMap,
+		"(*github.com/jackc/pgx/v5/pgxpool.Pool).Exec":            StoreSQL,
+		"(*github.com/redis/go-redis/v9.Client).SetNX":            StoreRedis,
+		"(*github.com/nats-io/nats.go/jetstream.Msg).Ack":         StoreUnknown,
+		"github.com/stripe/stripe-go/v82.NewIdempotencyKey":       StoreUnknown,
+		"(*go.mongodb.org/mongo-driver/mongo.Collection).FindOne": StoreMongo,
+	} {
+		if got := (&Func{Name: name}).Store(); got != want {
+			t.Errorf("Store(%s) = %q, want %q", name, got, want)
+		}
+	}
+	if !StoreSyncMap.InProcess() || StoreRedis.InProcess() {
+		t.Error("InProcess: sync.Map is in process, Redis is not")
+	}
+}

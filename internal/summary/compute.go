@@ -66,7 +66,7 @@ func sameFact(a, b *Fact) bool {
 	}
 	for i := range a.Items {
 		x, y := a.Items[i], b.Items[i]
-		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param || x.Field != y.Field {
+		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param || x.Field != y.Field || x.Store != y.Store {
 			return false
 		}
 	}
@@ -163,7 +163,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink:
 			uses := r.paramFields(target, ir.Arg(c, it.Param))
 			if len(uses) == 0 {
-				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
+				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Store: it.Store, Via: via})
 			}
 			for _, u := range uses {
 				field := it.Field
@@ -176,7 +176,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 						field = u.field
 					}
 				}
-				f.add(Item{Role: it.Role, Kind: it.Kind, Param: u.param, Field: field, Via: via})
+				f.add(Item{Role: it.Role, Kind: it.Kind, Param: u.param, Field: field, Store: it.Store, Via: via})
 			}
 		case knowledge.Ack, knowledge.Nack, knowledge.Retry:
 			params := r.ParamsOf(target, ir.Arg(c, it.Param))

@@ -26,6 +26,11 @@ type Item struct {
 	// the key is read from: txn.TransactionID gives "TransactionID". It is
 	// empty when the parameter flows in whole or by more than one field.
 	Field string
+	// Store, for a key role, is where the library call at the end of Via
+	// keeps the key (a Redis server, a SQL database, a process-local
+	// sync.Map): data, so that no reader parses Via, which a long chain
+	// truncates before it reaches the library call.
+	Store knowledge.Store
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -41,7 +46,7 @@ const MaxItems = 64
 // Fact is the summary of one function, exported as an object fact so that
 // every package that calls the function knows what it does.
 type Fact struct {
-	Items []Item // sorted by (Role, Param, Kind); one item per key
+	Items []Item // sorted by (Role, Param, Kind, Store); one item per key
 }
 
 // AFact marks Fact as an analysis fact.
@@ -50,13 +55,18 @@ func (*Fact) AFact() {}
 func init() { gob.Register(new(Fact)) }
 
 // String renders the fact stably, for `// want f:"…"` test assertions:
-// roles in order, each as role, role(param), role:kind or role:kind(param).
+// roles in order, each as role, role(param), role:kind or role:kind(param),
+// with @store after a key role that keeps its key in the process's memory
+// (@sync.Map): the one store a reader of a fact must not miss.
 func (f *Fact) String() string {
 	var parts []string
 	for _, it := range f.Items {
 		s := string(it.Role)
 		if it.Kind != "" {
 			s += ":" + it.Kind
+		}
+		if it.Store.InProcess() {
+			s += "@" + string(it.Store)
 		}
 		if it.Param >= 0 && it.Field != "" {
 			s += fmt.Sprintf("(%d.%s)", it.Param, it.Field)
@@ -120,7 +130,7 @@ func (f *Fact) Empty() bool { return f == nil || len(f.Items) == 0 }
 // parameter. It reports whether the fact changed.
 func (f *Fact) add(it Item) bool {
 	for i, x := range f.Items {
-		if x.Role == it.Role && x.Kind == it.Kind && x.Param == it.Param {
+		if x.Role == it.Role && x.Kind == it.Kind && x.Param == it.Param && x.Store == it.Store {
 			if x.Field != it.Field && x.Field != "" {
 				f.Items[i].Field = ""
 				return true
@@ -148,7 +158,10 @@ func (f *Fact) normalize() {
 		if a.Param != b.Param {
 			return a.Param < b.Param
 		}
-		return a.Kind < b.Kind
+		if a.Kind != b.Kind {
+			return a.Kind < b.Kind
+		}
+		return a.Store < b.Store
 	})
 }
 

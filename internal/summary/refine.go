@@ -36,13 +36,13 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 				extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindSQL, Param: -1, Via: via})
 			}
 			if cls.check {
-				extra = append(extra, Item{Role: knowledge.Check, Param: args, Via: via})
+				extra = append(extra, Item{Role: knowledge.Check, Param: args, Store: sqlStore(e), Via: via})
 			}
 			if cls.claim {
-				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Via: via})
+				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Store: sqlStore(e), Via: via})
 			}
 			if cls.record {
-				extra = append(extra, Item{Role: knowledge.Record, Param: args, Via: via})
+				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
 			}
 			if cls.delta {
 				extra = append(extra, Item{Role: knowledge.Delta, Kind: knowledge.KindSQL, Param: -1, Via: via})
@@ -60,19 +60,19 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 		// SetArgs{Mode: "NX"} is SET … NX: an atomic claim.
 		if a := ir.Arg(c, ir.NumArgs(c)-1); a != nil && r.structHasString(a, "Mode", "nx") {
 			drop = knowledge.Record
-			extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Via: via})
+			extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Store: e.Store(), Via: via})
 		}
 	case e.Name == gormCreate && r.gormDoNothing(c):
 		// Clauses(clause.OnConflict{DoNothing: true}).Create(&row): an
 		// INSERT … ON CONFLICT DO NOTHING, whose RowsAffected tells who won.
 		drop = knowledge.Record
-		extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Via: via})
+		extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Store: e.Store(), Via: via})
 	case dynamoOp(e, "PutItem"):
 		// PutItem with ConditionExpression attribute_not_exists(pk) is a
 		// conditional put: an atomic claim.
 		if in := dynamoInput(c, e); in != nil && r.structHasString(in, "ConditionExpression", "attribute_not_exists") {
 			drop = knowledge.Record
-			extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Via: via})
+			extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Store: e.Store(), Via: via})
 		}
 	}
 	extra = r.refineDelta(c, e, via, extra)
@@ -176,4 +176,13 @@ func MutatingVerb(verb string) bool {
 		return true
 	}
 	return false
+}
+
+// sqlStore is the store of a key role a SQL statement plays: the SQL
+// database, whatever client library runs it.
+func sqlStore(e *knowledge.Func) knowledge.Store {
+	if s := e.Store(); s != knowledge.StoreUnknown {
+		return s
+	}
+	return knowledge.StoreSQL
 }

@@ -423,6 +423,7 @@ func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 			it.Param = idx(e.Key)
 			if role != knowledge.Delta {
 				it.Kind = ""
+				it.Store = e.Store()
 			}
 		case knowledge.Retry, knowledge.Go:
 			it.Param = idx(e.Callback)
