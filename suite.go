@@ -16,6 +16,7 @@ import (
 	"github.com/idemlint/idemlint/analyzers/inprogress"
 	"github.com/idemlint/idemlint/analyzers/keyderivation"
 	"github.com/idemlint/idemlint/analyzers/keyretention"
+	"github.com/idemlint/idemlint/analyzers/keyscope"
 	"github.com/idemlint/idemlint/analyzers/relativewrite"
 	"github.com/idemlint/idemlint/analyzers/retrykeyless"
 	"github.com/idemlint/idemlint/internal/analyzer"
@@ -42,6 +43,7 @@ var registry = []struct {
 	{inprogress.Name, build(inprogress.DefaultConfig, inprogress.New)},
 	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New)},
 	{keyretention.Name, build(keyretention.DefaultConfig, keyretention.New)},
+	{keyscope.Name, build(keyscope.DefaultConfig, keyscope.New)},
 	{relativewrite.Name, build(relativewrite.DefaultConfig, relativewrite.New)},
 	{retrykeyless.Name, build(retrykeyless.DefaultConfig, retrykeyless.New)},
 }

@@ -1,0 +1,18 @@
+package keyscope
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// NewFactForTest returns a fact with shapes, normalized as the analyzer
+// exports it.
+func NewFactForTest(shapes []KeyShape) interface {
+	analysis.Fact
+	fmt.Stringer
+} {
+	f := &shapeFact{Shapes: shapes}
+	f.normalize()
+	return f
+}
