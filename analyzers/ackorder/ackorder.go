@@ -65,6 +65,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:  doc,
 		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
+	a.FactTypes = append(a.FactTypes, new(injectedFact))
 	a.Flags.BoolVar(&c.DeferredAck, OptDeferredAck, c.DeferredAck, "report deferred acks in functions whose effect can fail and return without a nack")
 	a.Flags.BoolVar(&c.AutoAck, OptAutoAck, c.AutoAck, "report auto-ack and auto-commit consumers that perform effects")
 	return a
@@ -80,14 +81,17 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites)}
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
+		c.wired(fn)
 	}
+	c.exportInjected()
 	return nil
 }
 
 type checker struct {
-	p     *analyzer.Pass
-	cfg   *Config
-	sites map[*ssa.Function]*funcSites
+	p       *analyzer.Pass
+	cfg     *Config
+	sites   map[*ssa.Function]*funcSites
+	hazards []hazard // injected calls after an ack (injected.go)
 }
 
 // An effect is a call that changes the world (directly, through a wrapper,
@@ -114,6 +118,7 @@ type funcSites struct {
 	deferred []ack // *ssa.Defer acks
 	nacks    map[ssa.Instruction]bool
 	consumes []*ssa.Call
+	injected []injectedCall // calls through a field set outside the package
 }
 
 // callName renders the callee of c for a message.
@@ -185,6 +190,13 @@ func (c *checker) sitesOf(fn *ssa.Function) *funcSites {
 			}
 			for _, it := range effectItems(f) {
 				s.effects = append(s.effects, effect{instr: ci, item: it, chain: chainOf(name, it)})
+			}
+			if fld := c.p.Sum.InjectedField(cc); fld != nil && !hasEffect {
+				method := ""
+				if cc.IsInvoke() {
+					method = cc.Method.Name()
+				}
+				s.injected = append(s.injected, injectedCall{instr: ci, field: fld, method: method})
 			}
 			// Closures run by a synchronous helper (retry, transaction).
 			for _, a := range cc.Args {
@@ -270,6 +282,7 @@ func (c *checker) function(fn *ssa.Function) {
 		c.ackBeforeAsync(fn, s)
 	}
 	if c.cfg.DeferredAck {
+		c.injectedAfterAck(fn, s)
 		for _, d := range s.deferred {
 			c.deferredAck(s, d)
 		}

@@ -127,8 +127,9 @@ type Result struct {
 
 	inherited map[*ssa.CallCommon]*inheritance // written by run only
 
-	flowIdx *flowIndex                   // written by run only (typeflow.go)
-	flow    map[*ssa.CallCommon][]target // written by run only
+	flowIdx  *flowIndex                   // written by run only (typeflow.go)
+	flow     map[*ssa.CallCommon][]target // written by run only
+	injected map[injectKey][]target       // written by run only
 
 	implsOnce sync.Once
 	impls     map[*types.Func][]*ssa.Function
@@ -152,6 +153,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		entries:   make(map[entryKey]*Fact),
 		inherited: make(map[*ssa.CallCommon]*inheritance),
 		flow:      make(map[*ssa.CallCommon][]target),
+		injected:  make(map[injectKey][]target),
 		declared:  make(map[*types.Func]*directiveSet),
 	}
 	r.tracer = &ir.Tracer{Through: r.through}

@@ -3,6 +3,7 @@ package summary
 import (
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -282,8 +283,19 @@ func (r *Result) targetsOf(c *ssa.CallCommon) []target {
 	if !c.IsInvoke() && (c.StaticCallee() != nil || ir.ClosureOf(c.Value) != nil) {
 		return nil
 	}
+	var m *types.Func
+	if c.IsInvoke() {
+		m = c.Method
+	}
+	return r.targetsFor(c.Value, m)
+}
+
+// targetsFor returns the functions that calling v reaches (calling its
+// method m, when v is an interface value), or nil when not every value that
+// can reach v is known.
+func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 	var vals []ssa.Value
-	if !r.origins(c.Value, 0, make(map[ssa.Value]bool), &vals) || len(vals) == 0 {
+	if !r.origins(v, 0, make(map[ssa.Value]bool), &vals) || len(vals) == 0 {
 		return nil
 	}
 	prog := r.Pkg.Prog
@@ -293,10 +305,10 @@ func (r *Result) targetsOf(c *ssa.CallCommon) []target {
 		var t target
 		switch v := v.(type) {
 		case *ssa.MakeInterface:
-			if !c.IsInvoke() {
+			if m == nil {
 				return nil
 			}
-			sel := prog.MethodSets.MethodSet(v.X.Type()).Lookup(c.Method.Pkg(), c.Method.Name())
+			sel := prog.MethodSets.MethodSet(v.X.Type()).Lookup(m.Pkg(), m.Name())
 			if sel == nil {
 				return nil
 			}
@@ -306,7 +318,7 @@ func (r *Result) targetsOf(c *ssa.CallCommon) []target {
 		case *ssa.MakeClosure:
 			t.fn = v.Fn.(*ssa.Function)
 		}
-		if t.fn == nil || c.IsInvoke() != isInterface(v) {
+		if t.fn == nil || (m != nil) != isInterface(v) {
 			return nil
 		}
 		if t.fn.Synthetic != "" && t.fn.Parent() == nil {
@@ -337,33 +349,190 @@ func isInterface(v ssa.Value) bool {
 	return ok
 }
 
-// resolveFlow resolves the package's dynamic calls and imports the facts of
-// the targets in other packages, while the pass runs.
+// resolveFlow resolves the package's dynamic calls, and the values it hands
+// to other packages (injectAll), and imports the facts of the targets in
+// other packages, while the pass runs.
 func (r *Result) resolveFlow(pass *analysis.Pass) {
 	for _, fn := range r.Funcs {
-		for _, call := range ir.Calls(fn) {
-			c := call.Common()
-			ts := r.targetsOf(c)
-			if ts == nil {
-				continue
-			}
-			r.flow[c] = ts
-			for _, t := range ts {
-				if t.fn.Pkg == r.Pkg {
-					continue
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch instr := instr.(type) {
+				case ssa.CallInstruction:
+					c := instr.Common()
+					if ts := r.targetsOf(c); ts != nil {
+						r.flow[c] = ts
+						r.importTargets(pass, ts)
+					}
+					r.injectArgs(pass, c)
+				case *ssa.Store:
+					if fa, ok := instr.Addr.(*ssa.FieldAddr); ok {
+						if fld := flowField(fa.X.Type(), fa.Field); fld != nil && fld.Pkg() != nil && fld.Pkg() != r.pkg {
+							r.inject(pass, instr.Val, fld.Type())
+						}
+					}
 				}
-				obj := ir.FuncObject(t.fn)
-				if _, done := r.imported[obj]; obj == nil || done || r.Base.Lookup(obj) != nil {
-					continue
-				}
-				f := new(Fact)
-				if !pass.ImportObjectFact(obj, f) {
-					f = nil
-				}
-				r.imported[obj] = f
 			}
 		}
 	}
+}
+
+func (r *Result) importTargets(pass *analysis.Pass, ts []target) {
+	for _, t := range ts {
+		if t.fn.Pkg == r.Pkg {
+			continue
+		}
+		obj := ir.FuncObject(t.fn)
+		if _, done := r.imported[obj]; obj == nil || done || r.Base.Lookup(obj) != nil {
+			continue
+		}
+		f := new(Fact)
+		if !pass.ImportObjectFact(obj, f) {
+			f = nil
+		}
+		r.imported[obj] = f
+	}
+}
+
+// Type flow across packages.
+//
+// A consumer package is analysed before the package that wires it: when it
+// is, what its constructor's parameter will hold is unknown. So the
+// consumer's analyzers say what they would report if the injected value had
+// an effect (ackorder: "the value stored in Consumer.h is called after an
+// ack"), as a fact on the constructor that stores the parameter in the field
+// (InjectedParams) and on the field when it is exported; the wiring package,
+// which sees the concrete value handed to the constructor or stored in the
+// field, completes the finding at that call with the summaries of the
+// value's methods (InjectedFact).
+
+// injectKey is a value the package hands to another package, and the
+// method of it called there ("" when the value is a function).
+type injectKey struct {
+	v      ssa.Value
+	method string
+}
+
+// injectArgs resolves the interface and function arguments of a call to a
+// function of another package (not the standard library's, not a library
+// the knowledge describes).
+func (r *Result) injectArgs(pass *analysis.Pass, c *ssa.CallCommon) {
+	g := c.StaticCallee()
+	if g == nil || g.Pkg == r.Pkg || c.IsInvoke() {
+		return
+	}
+	obj := ir.FuncObject(g)
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == r.pkg || r.Base.Knows(obj.Pkg().Path()) || r.declaredInStd(obj) {
+		return
+	}
+	sig := g.Signature
+	off := 0
+	if sig.Recv() != nil {
+		off = 1
+	}
+	for i := off; i < len(c.Args) && i-off < sig.Params().Len(); i++ {
+		r.inject(pass, c.Args[i], sig.Params().At(i-off).Type())
+	}
+}
+
+// inject resolves v, handed to another package as a value of type t: each
+// method of t when t is an interface declared outside the standard library,
+// or v itself when t is a func type.
+func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
+	if _, ok := v.(*ssa.Const); ok {
+		return
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Signature:
+		if ts := r.targetsFor(v, nil); ts != nil {
+			r.injected[injectKey{v, ""}] = ts
+			r.importTargets(pass, ts)
+		}
+	case *types.Interface:
+		n, ok := types.Unalias(t).(*types.Named)
+		if !ok || u.NumMethods() == 0 || r.declaredInStd(n.Obj()) {
+			return
+		}
+		for i := 0; i < u.NumMethods(); i++ {
+			m := u.Method(i)
+			ts := r.targetsFor(v, m)
+			if ts == nil {
+				return // every method resolves, or none: the value is unknown
+			}
+			r.injected[injectKey{v, m.Name()}] = ts
+			r.importTargets(pass, ts)
+		}
+	}
+}
+
+// InjectedFact returns what calling v does, v a value this package hands to
+// another package (an argument of a call to one of its functions, or a value
+// stored in a field of one of its struct types): the union of the summaries
+// of v's method called method, or of v itself when method is "". It returns
+// nil when the concrete values are not all known.
+func (r *Result) InjectedFact(v ssa.Value, method string) *Fact {
+	ts := r.injected[injectKey{v, method}]
+	if ts == nil {
+		return nil
+	}
+	return r.flowFact(nil, ts)
+}
+
+// InjectedField returns the field of a struct type of this package that the
+// unresolved dynamic call c calls through (c.h.Handle(…), c.send(…)), or
+// nil: the call is static, resolved, or not through such a field.
+func (r *Result) InjectedField(c *ssa.CallCommon) *types.Var {
+	if r.flow[c] != nil || !c.IsInvoke() && (c.StaticCallee() != nil || ir.ClosureOf(c.Value) != nil) {
+		return nil
+	}
+	var fld *types.Var
+	switch v := c.Value.(type) {
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			fld = flowField(fa.X.Type(), fa.Field)
+		}
+	case *ssa.Field:
+		fld = flowField(v.X.Type(), v.Field)
+	}
+	if fld == nil || fld.Pkg() != r.pkg {
+		return nil
+	}
+	return fld
+}
+
+// InjectedParams returns the functions of this package that store one of
+// their parameters in fld (constructors), each with the receiver-first
+// position of that parameter, in source order.
+func (r *Result) InjectedParams(fld *types.Var) []FuncParam {
+	var out []FuncParam
+	for _, v := range r.flowIdx.stores[fld] {
+		for {
+			switch x := v.(type) {
+			case *ssa.MakeInterface:
+				v = x.X
+				continue
+			case *ssa.ChangeInterface:
+				v = x.X
+				continue
+			case *ssa.ChangeType:
+				v = x.X
+				continue
+			}
+			break
+		}
+		p, ok := v.(*ssa.Parameter)
+		if !ok || p.Parent().Parent() != nil || ir.FuncObject(p.Parent()) == nil {
+			continue
+		}
+		out = append(out, FuncParam{Func: p.Parent(), Param: paramIndex(p.Parent(), p)})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Func.Pos() < out[j].Func.Pos() })
+	return out
+}
+
+// FuncParam is a parameter of a function, in receiver-first position.
+type FuncParam struct {
+	Func  *ssa.Function
+	Param int
 }
 
 // flowEntry returns the knowledge entry every target of a resolved call
@@ -397,7 +566,7 @@ func (r *Result) flowInherits(c *ssa.CallCommon, ts []target) bool {
 // flowFact returns the union of the summaries of the targets of c, each
 // item's chain starting at the target it comes from.
 func (r *Result) flowFact(c *ssa.CallCommon, ts []target) *Fact {
-	if e, obj := r.flowEntry(ts); e != nil {
+	if e, obj := r.flowEntry(ts); e != nil && c != nil {
 		return r.refine(c, e, obj)
 	}
 	u := new(Fact)

@@ -122,7 +122,7 @@ type Relay struct {
 	save func(ctx context.Context, m kafka.Message) error
 }
 
-func NewRelay(r *kafka.Reader, save func(ctx context.Context, m kafka.Message) error) *Relay {
+func NewRelay(r *kafka.Reader, save func(ctx context.Context, m kafka.Message) error) *Relay { // want NewRelay:`injected\(1:inpkg.Relay.save after kafka.Reader.CommitMessages\)`
 	return &Relay{r: r, save: save}
 }
 

@@ -1,0 +1,20 @@
+// Package wiring builds the consumers: the concrete handler meets the
+// consumer that commits before calling it here, so the finding is here.
+package wiring
+
+import (
+	"github.com/segmentio/kafka-go"
+	"github.com/stripe/stripe-go/v82"
+
+	"github.com/idemlint/idemlint/integration/cases/openworld/injected/consumer"
+	"github.com/idemlint/idemlint/integration/cases/openworld/injected/payments"
+)
+
+func Payments(r *kafka.Reader, sc *stripe.Client) *consumer.Consumer {
+	return consumer.New(r, payments.NewService(sc)) // want: ackorder
+}
+
+// Twin: the same consumer with a handler that only reads.
+func Audit(r *kafka.Reader, sc *stripe.Client) *consumer.Consumer {
+	return consumer.New(r, payments.Audit{})
+}
