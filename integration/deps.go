@@ -78,6 +78,10 @@ import (
 	_ "github.com/gorilla/mux"
 	_ "github.com/labstack/echo/v4"
 
+	// Agent tools: MCP.
+	_ "github.com/mark3labs/mcp-go/server"
+	_ "github.com/modelcontextprotocol/go-sdk/mcp"
+
 	// HTTP and retries.
 	_ "github.com/avast/retry-go/v4"
 	_ "github.com/cenkalti/backoff/v4"

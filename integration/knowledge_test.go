@@ -277,7 +277,7 @@ func checkFunc(u universe, f *knowledge.Func) error {
 			errs = append(errs, fmt.Errorf("%s: \"recv\" is reserved for the receiver and cannot be a parameter name", f.Name))
 		}
 	}
-	named := map[string]string{"Key": f.Key, "Msg": f.Msg, "Callback": f.Callback, "Query": f.Query, "Method": f.Method, "Pattern": f.Pattern, "AutoAck": f.AutoAck}
+	named := map[string]string{"Key": f.Key, "Msg": f.Msg, "Callback": f.Callback, "Query": f.Query, "Method": f.Method, "Pattern": f.Pattern, "Schema": f.Schema, "AutoAck": f.AutoAck}
 	for _, field := range keysSorted(named) {
 		arg := named[field]
 		switch {

@@ -73,6 +73,9 @@ const (
 	// Pattern argument ("POST /orders"). Without a Callback it sets the
 	// methods of the route its receiver is (router.go).
 	Route Role = "route"
+	// Tool registers Callback as the handler of an agent (MCP) tool;
+	// Schema names the argument that defines the tool (mcp.go).
+	Tool Role = "tool"
 )
 
 // Effect kinds.
@@ -137,6 +140,9 @@ type Func struct {
 	// Pattern names the route pattern argument of a Route whose pattern
 	// may start with the method ("POST /orders").
 	Pattern string
+	// Schema names the argument that defines a Tool (its name, its input
+	// parameters when they are declared there).
+	Schema string
 	// Mode refines Consume (or, as ModeRetries, an Effect or HTTPSend that
 	// retries by itself; as ModeActivity, a Retry whose Callback is a
 	// Temporal activity); AutoAck names its auto-ack flag; Opt is the
@@ -397,7 +403,7 @@ func (f *Func) validate() (err error) {
 			err = fmt.Errorf("%v", r)
 		}
 	}()
-	for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.Pattern, f.AutoAck} {
+	for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.Pattern, f.Schema, f.AutoAck} {
 		if n != "" {
 			f.Index(n)
 		}
@@ -409,7 +415,7 @@ var validRole = map[Role]bool{
 	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
-	Expire: true, Route: true,
+	Expire: true, Route: true, Tool: true,
 }
 
 // Roles lists every valid role name, sorted.
@@ -453,7 +459,7 @@ func pkgOfField(name string) string {
 
 // builtinFuncs, builtinFields and builtinHeaders are filled by the
 // per-ecosystem files' init-free package-level tables.
-var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, httpFuncs, routerFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs}
+var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, httpFuncs, routerFuncs, mcpFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs}
 var builtinFields = [][]*Field{stripeFields, sqsFields, dynamodbFields, temporalFields, amqpFields, natsFields}
 var builtinHeaders = append(append([]*Header{}, httpHeaders...), natsHeaders...)
 var headerSetters = append(append([]string{}, httpHeaderSetters...), natsHeaderSetters...)

@@ -31,10 +31,13 @@ func TestTableConsistent(t *testing.T) {
 		if f.Has(Effect) && f.Kind == "" {
 			t.Errorf("%s: effect without a Kind", f.Name)
 		}
+		if f.Has(Tool) && f.Callback == "" {
+			t.Errorf("%s: a tool without a handler (Callback)", f.Name)
+		}
 		if f.Has(Route) && f.Callback == "" && f.Method == "" {
 			t.Errorf("%s: a route that neither registers a handler (Callback) nor sets a method (Method)", f.Name)
 		}
-		for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.Pattern, f.AutoAck} {
+		for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.Pattern, f.Schema, f.AutoAck} {
 			if n == "recv" && !f.IsMethod() {
 				t.Errorf("%s: names the receiver of a function", f.Name)
 			}

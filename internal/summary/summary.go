@@ -416,7 +416,7 @@ func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 	for _, role := range e.Roles {
 		it := Item{Role: role, Kind: e.Kind, Param: -1, Via: via}
 		switch role {
-		case knowledge.None, knowledge.SQL, knowledge.Propagate, knowledge.Route:
+		case knowledge.None, knowledge.SQL, knowledge.Propagate, knowledge.Route, knowledge.Tool:
 			continue
 		case knowledge.Ack, knowledge.Nack, knowledge.HTTPSend:
 			it.Param = idx(e.Msg)

@@ -1,0 +1,17 @@
+package knowledge
+
+// Agent tools: the Model Context Protocol SDKs' registration of a tool and
+// its handler. An LLM agent retries a tool call as freely as any client
+// retries a request (a timeout, a malformed answer, a re-plan), so a tool
+// with a side effect needs a key in its input, like an HTTP create.
+//
+// A Tool entry registers its Callback argument as a tool's handler. Schema
+// names the argument that defines the tool: its name and, for mcp-go, its
+// input parameters (mcp.NewTool with With* options). go-sdk's generic
+// AddTool infers the input schema from the handler's typed input In.
+
+var mcpFuncs = []*Func{
+	{Name: "(*github.com/mark3labs/mcp-go/server.MCPServer).AddTool", Roles: []Role{Tool}, Params: []string{"tool", "handler"}, Callback: "handler", Schema: "tool"},
+	{Name: "github.com/modelcontextprotocol/go-sdk/mcp.AddTool", Roles: []Role{Tool}, Params: []string{"s", "t", "h"}, Callback: "h", Schema: "t",
+		Why: "the handler's input type In is the tool's input schema"},
+}
