@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/analyzers/ackorder"
+	"github.com/idemlint/idemlint/analyzers/agenttool"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/createkey"
 	"github.com/idemlint/idemlint/analyzers/dedupschema"
@@ -37,6 +38,7 @@ var registry = []struct {
 	New  func(analyzer.Base) *analysis.Analyzer
 }{
 	{ackorder.Name, build(ackorder.DefaultConfig, ackorder.New)},
+	{agenttool.Name, build(agenttool.DefaultConfig, agenttool.New)},
 	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New)},
 	{createkey.Name, build(createkey.DefaultConfig, createkey.New)},
 	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New)},

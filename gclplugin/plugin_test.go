@@ -77,7 +77,7 @@ func TestSettings(t *testing.T) {
 		want     []string // analyzer names, or
 		err      string   // an error containing this
 	}{
-		{name: "disable", settings: map[string]any{"disable": []any{"dedupschema", "ackorder"}},
+		{name: "disable", settings: map[string]any{"disable": []any{"dedupschema", "ackorder", "agenttool"}},
 			want: []string{"checkthenact", "createkey", "inprogress", "keyderivation", "keyretention", "keyscope", "relativewrite", "retrykeyless"}},
 		{name: "duration option", settings: map[string]any{"options": map[string]any{"keyretention": map[string]any{"min-ttl": "48h", "money-min-ttl": "720h"}}},
 			want: idemlint.Names},

@@ -105,7 +105,7 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
 // a creating effect and its request carries no key.
 func checkGRPC(p *analyzer.Pass, fn *ssa.Function, iface string) {
 	sig := fn.Signature
-	if sig.Params().Len() >= 2 && hasKeyField(sig.Params().At(1).Type()) {
+	if sig.Params().Len() >= 2 && entrypoint.HasKeyField(sig.Params().At(1).Type()) {
 		return
 	}
 	eff := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true)
@@ -123,24 +123,6 @@ func checkGRPC(p *analyzer.Pass, fn *ssa.Function, iface string) {
 			"add a request_id field set once by the client and pass it to the effect's key or a dedup claim", funcName(fn), iface, eff.Describe()),
 		Related: []analysis.RelatedInformation{{Pos: eff.Call.Pos(), Message: "effect reached here"}},
 	})
-}
-
-// hasKeyField reports whether t, a struct or a pointer to one, has a field
-// named like a key or a request ID.
-func hasKeyField(t types.Type) bool {
-	if pt, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
-		t = pt.Elem()
-	}
-	st, ok := types.Unalias(t).Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for i := 0; i < st.NumFields(); i++ {
-		if entrypoint.IsKeyName(st.Field(i).Name()) {
-			return true
-		}
-	}
-	return false
 }
 
 // funcName names fn for a message: "createOrder", "OrderHandler.Create",

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/entrypoint"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -85,7 +86,7 @@ func findRoutes(p *analyzer.Pass) map[*ssa.Function][]route {
 					continue
 				}
 				path := pathOf(&inner.Call, ie)
-				for _, h := range handlers(p, fn, ir.EntryArg(&inner.Call, ie, ie.Callback)) {
+				for _, h := range entrypoint.Funcs(p.Sum, fn, ir.EntryArg(&inner.Call, ie, ie.Callback), "ServeHTTP") {
 					for _, m := range constStrings(p.Sum, fn, ir.EntryArg(c, e, e.Method)) {
 						out[h] = append(out[h], route{strings.ToUpper(m), path})
 					}
@@ -105,7 +106,7 @@ func findRoutes(p *analyzer.Pass) map[*ssa.Function][]route {
 					}
 				}
 			}
-			for _, h := range handlers(p, fn, ir.EntryArg(c, e, e.Callback)) {
+			for _, h := range entrypoint.Funcs(p.Sum, fn, ir.EntryArg(c, e, e.Callback), "ServeHTTP") {
 				out[h] = append(out[h], r)
 			}
 		}
@@ -131,41 +132,6 @@ func constStrings(sum *summary.Result, fn *ssa.Function, v ssa.Value) []string {
 	for _, root := range sum.RootsUpTo(fn, v) {
 		if s, ok := summary.ConstString(root); ok {
 			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// handlers returns the functions of this package that the handler value v
-// denotes: a function, a method value, a literal, a value whose ServeHTTP
-// method serves the route, or each of a variadic list (gin's handlers).
-func handlers(p *analyzer.Pass, fn *ssa.Function, v ssa.Value) []*ssa.Function {
-	var out []*ssa.Function
-	prog := p.Sum.Pkg.Prog
-	add := func(f *ssa.Function) {
-		if f != nil && f.Pkg == p.Sum.Pkg {
-			out = append(out, f)
-		}
-	}
-	for _, root := range p.Sum.RootsUpTo(fn, v) {
-		switch root := root.(type) {
-		case *ssa.Function:
-			add(root)
-		case *ssa.MakeClosure:
-			f, _ := root.Fn.(*ssa.Function)
-			if f != nil && f.Synthetic != "" {
-				if obj, ok := f.Object().(*types.Func); ok {
-					f = prog.FuncValue(obj)
-				}
-			}
-			add(f)
-		default:
-			if _, isFunc := root.Type().Underlying().(*types.Signature); isFunc {
-				continue
-			}
-			if sel := prog.MethodSets.MethodSet(root.Type()).Lookup(nil, "ServeHTTP"); sel != nil {
-				add(prog.MethodValue(sel))
-			}
 		}
 	}
 	return out

@@ -7,7 +7,9 @@
 package entrypoint
 
 import (
+	"go/token"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -95,23 +97,19 @@ func callsIn(fn *ssa.Function) []ssa.CallInstruction {
 // claim or record.
 var KeyRoles = []knowledge.Role{knowledge.KeySink, knowledge.Claim, knowledge.Check, knowledge.Record}
 
-// Reaches reports whether a value for which isKey holds flows, in fn or a
-// literal nested in it, into the key argument of a call whose summary
-// gives it a key role: the caller's key is the effect's key or a dedup
-// claim's.
-func Reaches(sum *summary.Result, fn *ssa.Function, isKey func(ssa.Value) bool) bool {
+// KeyReaches reports whether a key that fn reads from what the client sent
+// (see ReadsKey) flows, in fn or a literal nested in it, into the key
+// argument of a call whose summary gives it a key role: the caller's key
+// is the effect's key or a dedup claim's.
+func KeyReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
+	r := reader{sum: sum, fn: fn, request: request}
 	for _, c := range callsIn(fn) {
 		cc := c.Common()
 		cf := sum.Call(cc)
 		for _, role := range KeyRoles {
 			for _, it := range cf.All(role) {
-				if it.Param < 0 {
-					continue
-				}
-				for _, root := range sum.RootsUpTo(ir.Enclosing(c.Parent()), ir.Arg(cc, it.Param)) {
-					if isKey(root) {
-						return true
-					}
+				if it.Param >= 0 && r.flowsFrom(c.Parent(), ir.Arg(cc, it.Param)) {
+					return true
 				}
 			}
 		}
@@ -122,8 +120,12 @@ func Reaches(sum *summary.Result, fn *ssa.Function, isKey func(ssa.Value) bool) 
 // IsKeyName reports whether a field, parameter or path-parameter name names
 // an idempotency key or a request ID the server dedups on:
 // IdempotencyKey, idempotency_key, Idempotence-Key, DedupKey, RequestId,
-// client_request_id, ClientToken. It ignores case, '_' and '-'.
+// client_request_id, ClientToken. It ignores case, '_' and '-'; a text with
+// spaces (a description) is no name.
 func IsKeyName(name string) bool {
+	if strings.ContainsAny(name, " \t\n") {
+		return false
+	}
 	n := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(name))
 	if strings.Contains(n, "idempot") || strings.Contains(n, "dedup") {
 		return true
@@ -136,84 +138,144 @@ func IsKeyName(name string) bool {
 	return false
 }
 
+// HasKeyField reports whether t, a struct or a pointer to one, has a field
+// named like a key, by its Go name or its json name.
+func HasKeyField(t types.Type) bool {
+	if pt, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		t = pt.Elem()
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if isKeyField(st, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // ReadsKey returns the first place fn (or a literal nested in it) reads a
 // key from what a client sent, or nil: a call that takes a value derived
 // from one of the request parameters and a constant key-header or key name
 // (r.Header.Get("Idempotency-Key"), c.GetHeader(…), chi.URLParam(r,
-// "idempotencyKey"), c.Param("requestId")), a map lookup of such a name in
-// a map derived from the request (mux.Vars(r)["requestId"]), or a field
-// named like a key read from a struct (the decoded body: req.IdempotencyKey).
+// "idempotencyKey"), req.GetString("idempotency_key", "")), a map lookup of
+// such a name in a map derived from the request (mux.Vars(r)["requestId"]),
+// or a field named like a key read from a struct of the user's types (the
+// decoded body or a typed tool input: req.IdempotencyKey).
 func ReadsKey(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) ssa.Instruction {
-	kb := sum.Base
-	keyConst := func(v ssa.Value) bool {
-		s, ok := summary.ConstString(v)
-		return ok && (kb.IsKeyHeader(s) || IsKeyName(s))
-	}
-	fromRequest := func(v ssa.Value) bool {
-		for _, root := range sum.RootsUpTo(ir.Enclosing(fn), v) {
-			if p, ok := root.(*ssa.Parameter); ok && request(p) {
-				return true
-			}
-			if c, ok := root.(*ssa.Call); ok {
-				for _, a := range c.Call.Args {
-					if p, ok := a.(*ssa.Parameter); ok && request(p) {
-						return true
-					}
-				}
-				if recv := c.Call.Value; c.Call.IsInvoke() {
-					if p, ok := recv.(*ssa.Parameter); ok && request(p) {
-						return true
-					}
-				}
-			}
-		}
-		return false
-	}
+	r := reader{sum: sum, fn: fn, request: request}
 	var found ssa.Instruction
 	visit(fn, func(instr ssa.Instruction) bool {
-		switch x := instr.(type) {
-		case ssa.CallInstruction:
-			cc := x.Common()
-			hasKey, hasReq := false, false
-			for i := 0; i < ir.NumArgs(cc); i++ {
-				a := ir.Arg(cc, i)
-				if keyConst(a) {
-					hasKey = true
-				} else if a != nil && fromRequest(a) {
-					hasReq = true
-				}
-			}
-			if hasKey && hasReq {
-				found = instr
-			}
-		case *ssa.Lookup:
-			if keyConst(x.Index) && fromRequest(x.X) {
-				found = instr
-			}
-		case *ssa.FieldAddr:
-			if keyField(kb, x.X.Type(), x.Field) && loaded(x) {
-				found = instr
-			}
-		case *ssa.Field:
-			if keyField(kb, x.X.Type(), x.Field) {
-				found = instr
-			}
+		if v, ok := instr.(ssa.Value); ok && r.isKey(v) {
+			found = instr
+		} else if c, ok := instr.(ssa.CallInstruction); ok && r.isKeyCall(c.Common()) {
+			found = instr
 		}
 		return found == nil
 	})
 	return found
 }
 
+// reader tells the values that read a key from the client's request.
+type reader struct {
+	sum     *summary.Result
+	fn      *ssa.Function
+	request func(*ssa.Parameter) bool
+}
+
+// isKey reports whether v reads a key: a key-reading call's result, a
+// lookup of a key name in a map from the request, a key-named field.
+func (r *reader) isKey(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.Call:
+		return r.isKeyCall(&x.Call)
+	case *ssa.Lookup:
+		return r.keyConst(x.Index) && r.fromRequest(x.X)
+	case *ssa.Field:
+		return keyField(r.sum.Base, x.X.Type(), x.Field)
+	case *ssa.FieldAddr:
+		return keyField(r.sum.Base, x.X.Type(), x.Field) && loaded(x)
+	case *ssa.UnOp:
+		fa, ok := x.X.(*ssa.FieldAddr)
+		return ok && x.Op == token.MUL && keyField(r.sum.Base, fa.X.Type(), fa.Field)
+	}
+	return false
+}
+
+// isKeyCall reports whether c takes a constant key name and a value
+// derived from the request.
+func (r *reader) isKeyCall(c *ssa.CallCommon) bool {
+	hasKey, hasReq := false, false
+	for i := 0; i < ir.NumArgs(c); i++ {
+		a := ir.Arg(c, i)
+		if r.keyConst(a) {
+			hasKey = true
+		} else if a != nil && r.fromRequest(a) {
+			hasReq = true
+		}
+	}
+	return hasKey && hasReq
+}
+
+func (r *reader) keyConst(v ssa.Value) bool {
+	s, ok := summary.ConstString(v)
+	return ok && (r.sum.Base.IsKeyHeader(s) || IsKeyName(s))
+}
+
+// fromRequest reports whether v derives from a request parameter, or from
+// a call that takes one (r.Context(), c.Request(), mux.Vars(r)).
+func (r *reader) fromRequest(v ssa.Value) bool {
+	for _, root := range r.sum.RootsUpTo(ir.Enclosing(r.fn), v) {
+		if p, ok := root.(*ssa.Parameter); ok && r.request(p) {
+			return true
+		}
+		if c, ok := root.(*ssa.Call); ok {
+			for i := 0; i < ir.NumArgs(&c.Call); i++ {
+				if p, ok := ir.Arg(&c.Call, i).(*ssa.Parameter); ok && r.request(p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// flowsFrom reports whether v, in fn, is computed from a value that reads
+// a key.
+func (r *reader) flowsFrom(fn *ssa.Function, v ssa.Value) bool {
+	tr := *r.sum.Tracer() // a copy: the Result is shared by concurrent analyzers
+	hit := false
+	tr.Visit = func(x ssa.Value) { hit = hit || r.isKey(x) }
+	summary.RootsWith(&tr, ir.Enclosing(fn), v)
+	return hit
+}
+
 // keyField reports whether field i of t (a struct or a pointer to one) is
-// named like a key, in a type of the user's code: a library's own key
-// field (stripe.Params.IdempotencyKey) is where a key goes, not where a
-// client's comes from.
+// named like a key (its Go or its json name), in a type of the user's
+// code: a library's own key field (stripe.Params.IdempotencyKey) is where
+// a key goes, not where a client's comes from.
 func keyField(kb *knowledge.Base, t types.Type, i int) bool {
-	f := ir.StructField(t, i)
-	if f == nil || !IsKeyName(f.Name()) {
+	if pt, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		t = pt.Elem()
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok || i < 0 || i >= st.NumFields() {
 		return false
 	}
-	return f.Pkg() == nil || !kb.Knows(f.Pkg().Path())
+	f := st.Field(i)
+	if f.Pkg() != nil && kb.Knows(f.Pkg().Path()) {
+		return false
+	}
+	return isKeyField(st, i)
+}
+
+// isKeyField reports whether field i of st is named like a key, by its Go
+// name or its json name.
+func isKeyField(st *types.Struct, i int) bool {
+	json, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+	return IsKeyName(st.Field(i).Name()) || IsKeyName(json)
 }
 
 // loaded reports whether the field address is read, not only written.
@@ -228,6 +290,42 @@ func loaded(fa *ssa.FieldAddr) bool {
 		}
 	}
 	return false
+}
+
+// Funcs returns the functions of the package that the function value v
+// (in fn) denotes: a function, a method value, a literal, each of a
+// variadic list, or, for a value of another type, its method named method
+// (ServeHTTP of an http.Handler); "" looks for none.
+func Funcs(sum *summary.Result, fn *ssa.Function, v ssa.Value, method string) []*ssa.Function {
+	var out []*ssa.Function
+	prog := sum.Pkg.Prog
+	add := func(f *ssa.Function) {
+		if f != nil && f.Pkg == sum.Pkg {
+			out = append(out, f)
+		}
+	}
+	for _, root := range sum.RootsUpTo(fn, v) {
+		switch root := root.(type) {
+		case *ssa.Function:
+			add(root)
+		case *ssa.MakeClosure:
+			f, _ := root.Fn.(*ssa.Function)
+			if f != nil && f.Synthetic != "" {
+				if obj, ok := f.Object().(*types.Func); ok {
+					f = prog.FuncValue(obj) // a bound method value
+				}
+			}
+			add(f)
+		default:
+			if _, isFunc := root.Type().Underlying().(*types.Signature); isFunc || method == "" {
+				continue
+			}
+			if sel := prog.MethodSets.MethodSet(root.Type()).Lookup(nil, method); sel != nil {
+				add(prog.MethodValue(sel))
+			}
+		}
+	}
+	return out
 }
 
 // visit calls do on every instruction of fn and its literals until do
