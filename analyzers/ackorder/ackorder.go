@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -81,9 +82,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites)}
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
-		c.wired(fn)
+		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
-	c.exportInjected()
+	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
 	return nil
 }
 
@@ -91,7 +92,7 @@ type checker struct {
 	p       *analyzer.Pass
 	cfg     *Config
 	sites   map[*ssa.Function]*funcSites
-	hazards []hazard // injected calls after an ack (injected.go)
+	hazards []inject.Hazard // injected calls after an ack (injected.go)
 }
 
 // An effect is a call that changes the world (directly, through a wrapper,
@@ -191,12 +192,10 @@ func (c *checker) sitesOf(fn *ssa.Function) *funcSites {
 			for _, it := range effectItems(f) {
 				s.effects = append(s.effects, effect{instr: ci, item: it, chain: chainOf(name, it)})
 			}
-			if fld := c.p.Sum.InjectedField(cc); fld != nil && !hasEffect {
-				method := ""
-				if cc.IsInvoke() {
-					method = cc.Method.Name()
-				}
-				s.injected = append(s.injected, injectedCall{instr: ci, field: fld, method: method})
+			if fld, method := inject.Through(c.p.Sum, cc); fld != nil && !hasEffect {
+				s.injected = append(s.injected, injectedCall{instr: ci, hazard: func(site, lib string, at ssa.Instruction) inject.Hazard {
+					return inject.New(c.p.Fset, fn, fld, method, site, lib, at.Pos())
+				}})
 			}
 			// Closures run by a synchronous helper (retry, transaction).
 			for _, a := range cc.Args {
@@ -280,9 +279,9 @@ func (c *checker) function(fn *ssa.Function) {
 	if len(s.acks) > 0 {
 		c.ackBeforeEffect(fn, s)
 		c.ackBeforeAsync(fn, s)
+		c.injectedAfterAck(fn, s)
 	}
 	if c.cfg.DeferredAck {
-		c.injectedAfterAck(fn, s)
 		for _, d := range s.deferred {
 			c.deferredAck(s, d)
 		}

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -63,7 +64,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Run:       func(p *analyzer.Pass) error { return run(p, &c) },
 		Generated: new(generatedFact),
 	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(Unkeyed))
+	a.FactTypes = append(a.FactTypes, new(Unkeyed), new(injectedFact))
 	a.Flags.BoolVar(&c.RetryingClients, OptClients, c.RetryingClients,
 		"report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)")
 	return a
@@ -120,6 +121,7 @@ type checker struct {
 	facts    map[*ssa.Function]*Unkeyed
 	done     map[*ssa.Function]bool
 	reported map[token.Pos]bool
+	hazards  []inject.Hazard // injected calls inside a retry (injected.go)
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
@@ -142,7 +144,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		for _, call := range ir.Calls(fn) {
 			c.check(call)
 		}
+		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
+	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
 	for _, fa := range p.Sum.ForeignActivities() {
 		c.checkActivity(fa)
 	}
@@ -171,6 +175,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 func (c *checker) check(call ssa.CallInstruction) {
 	m := c.mutationAt(call)
 	if m == nil {
+		c.injectedInRetry(call)
 		return
 	}
 	if m.self {
@@ -332,6 +337,9 @@ func (c *checker) localFact(fn *ssa.Function) *Unkeyed {
 // imported for others), or an effect declared by directive with no key.
 func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	cc := call.Common()
+	if m := c.resolvedMutation(call); m != nil {
+		return m
+	}
 	callee := ir.Callee(cc)
 	if callee == nil {
 		return nil

@@ -26,6 +26,14 @@ func TestRetryKeyless(t *testing.T) {
 		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients")
 }
 
+// TestTypeFlow: a retry around a call through a field resolves to what the
+// package stores there; a store injected by another package is reported
+// where it is wired (internal/inject).
+func TestTypeFlow(t *testing.T) {
+	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
+		"retrykeyless/typeflow/inpkg", "retrykeyless/typeflow/wiring")
+}
+
 // TestTemporalActivities: an activity is retried by the Temporal service,
 // in the package that schedules or registers it, and at the registration
 // when it is declared in another package.

@@ -477,6 +477,13 @@ func (r *Result) InjectedFact(v ssa.Value, method string) *Fact {
 	return r.flowFact(nil, ts)
 }
 
+// InjectedTargets returns the functions that calling v reaches (its method
+// called method, or v itself when method is ""), v a value this package
+// hands to another package, or nil when they are not all known.
+func (r *Result) InjectedTargets(v ssa.Value, method string) []*ssa.Function {
+	return targetFuncs(r.injected[injectKey{v, method}])
+}
+
 // InjectedField returns the field of a struct type of this package that the
 // unresolved dynamic call c calls through (c.h.Handle(…), c.send(…)), or
 // nil: the call is static, resolved, or not through such a field.
@@ -612,7 +619,10 @@ func (r *Result) flowFact(c *ssa.CallCommon, ts []target) *Fact {
 // field or a parameter reaches by the package's type flow, or nil when the
 // call is static or stays unresolved.
 func (r *Result) Resolved(c *ssa.CallCommon) []*ssa.Function {
-	ts := r.flow[c]
+	return targetFuncs(r.flow[c])
+}
+
+func targetFuncs(ts []target) []*ssa.Function {
 	if ts == nil {
 		return nil
 	}

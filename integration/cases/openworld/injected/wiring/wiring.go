@@ -8,6 +8,7 @@ import (
 
 	"github.com/idemlint/idemlint/integration/cases/openworld/injected/consumer"
 	"github.com/idemlint/idemlint/integration/cases/openworld/injected/payments"
+	"github.com/idemlint/idemlint/integration/cases/openworld/injected/retrier"
 )
 
 func Payments(r *kafka.Reader, sc *stripe.Client) *consumer.Consumer {
@@ -17,4 +18,14 @@ func Payments(r *kafka.Reader, sc *stripe.Client) *consumer.Consumer {
 // Twin: the same consumer with a handler that only reads.
 func Audit(r *kafka.Reader, sc *stripe.Client) *consumer.Consumer {
 	return consumer.New(r, payments.Audit{})
+}
+
+// The retrier retries a charger that sends no idempotency key.
+func Charges(sc *stripe.Client) *retrier.Retrier {
+	return retrier.New(payments.NewCharger(sc)) // want: retrykeyless
+}
+
+// Twin: the charger keys the intent by the order.
+func KeyedCharges(sc *stripe.Client) *retrier.Retrier {
+	return retrier.New(payments.KeyedCharger{})
 }

@@ -1,0 +1,264 @@
+// Package inject carries an analyzer's finding on an injected dependency
+// from the package that calls it to the package that wires it.
+//
+// A consumer package is analysed before the package that hands its
+// exported constructor a concrete handler: when the consumer acks, or
+// retries, and then calls the handler held in a field, it cannot know what
+// the handler does. The analyzer records what it saw as an Injection, a fact
+// of its own type (embedding Set) on each function of the package that
+// stores one of its parameters in the field (with the parameter's position),
+// and on the field itself when it is exported. The wiring package imports
+// the fact of the constructor it calls (or of the field it sets) and asks
+// its summary what the value handed there does (summary.Result.Injected*):
+// the analyzer reports there when that breaks its rule.
+package inject
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+// Injection is one unsafe call of an injected value.
+type Injection struct {
+	// Param is the receiver-first position of the constructor's parameter
+	// stored in the field; -1 in a fact on the field itself.
+	Param int
+	// Field names the field: "consumer.Consumer.h".
+	Field string
+	// Method is the method called on the value, "" for a func-typed field.
+	Method string
+	// Func is the function that makes the call: "consumer.Consumer.Run".
+	Func string
+	// Site is what makes the call unsafe, as the analyzer words it (the
+	// ack's chain, the retry's name), and Lib the library call at its end.
+	Site, Lib string
+	// At is where that site is, as file:line (the file's base name): a
+	// token.Pos of another package does not survive go vet's processes.
+	At string
+}
+
+// Called renders the call: "consumer.Consumer.h.Handle".
+func (it Injection) Called() string {
+	if it.Method != "" {
+		return it.Field + "." + it.Method
+	}
+	return it.Field
+}
+
+// MaxItems bounds the items of a fact, so that it stays small.
+const MaxItems = 32
+
+// Set is the content of an analyzer's injection fact; Items are sorted, so
+// that the gob encoding is deterministic.
+type Set struct{ Items []Injection }
+
+func (s *Set) set() *Set { return s }
+
+// Fact is an analyzer's fact type: a struct embedding Set.
+type Fact interface {
+	analysis.Fact
+	set() *Set
+}
+
+// String renders the fact stably, for `// want f:"…"`.
+func (s *Set) String() string {
+	var parts []string
+	for _, it := range s.Items {
+		parts = append(parts, fmt.Sprintf("%d:%s after %s", it.Param, it.Called(), it.Lib))
+	}
+	return "injected(" + strings.Join(parts, ", ") + ")"
+}
+
+// Sort orders the items.
+func (s *Set) Sort() {
+	sort.Slice(s.Items, func(i, j int) bool {
+		a, b := s.Items[i], s.Items[j]
+		if a.Param != b.Param {
+			return a.Param < b.Param
+		}
+		if a.Field != b.Field {
+			return a.Field < b.Field
+		}
+		if a.Method != b.Method {
+			return a.Method < b.Method
+		}
+		return a.At < b.At
+	})
+}
+
+// Hazard is an unsafe call through an injected field, in this package.
+type Hazard struct {
+	Field *types.Var
+	It    Injection
+}
+
+// Through returns the field of this package that call calls through when
+// the package's type flow leaves it unresolved, and the method called on
+// it ("" for a func-typed field), or nil.
+func Through(sum *summary.Result, call *ssa.CallCommon) (*types.Var, string) {
+	fld := sum.InjectedField(call)
+	if fld == nil {
+		return nil, ""
+	}
+	if call.IsInvoke() {
+		return fld, call.Method.Name()
+	}
+	return fld, ""
+}
+
+// New returns the injection of a call through fld made in fn, unsafe
+// because of site (its chain and library call) at pos.
+func New(fset *token.FileSet, fn *ssa.Function, fld *types.Var, method, site, lib string, pos token.Pos) Hazard {
+	posn := fset.Position(pos)
+	return Hazard{Field: fld, It: Injection{
+		Param:  -1,
+		Field:  FieldName(fld),
+		Method: method,
+		Func:   FuncName(fn),
+		Site:   site,
+		Lib:    lib,
+		At:     fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line),
+	}}
+}
+
+// Export exports the hazards on the functions that store their parameter
+// in the field, and on the field when other packages can set it; mk makes
+// an empty fact of the analyzer's type.
+func Export(pass *analysis.Pass, sum *summary.Result, hs []Hazard, mk func() Fact) {
+	facts := make(map[types.Object]Fact)
+	var order []types.Object
+	add := func(obj types.Object, it Injection) {
+		f := facts[obj]
+		if f == nil {
+			f = mk()
+			facts[obj] = f
+			order = append(order, obj)
+		}
+		s := f.set()
+		for _, x := range s.Items {
+			if x == it {
+				return
+			}
+		}
+		if len(s.Items) < MaxItems {
+			s.Items = append(s.Items, it)
+		}
+	}
+	for _, h := range hs {
+		if h.Field.Exported() {
+			add(h.Field, h.It)
+		}
+		for _, fp := range sum.InjectedParams(h.Field) {
+			it := h.It
+			it.Param = fp.Param
+			add(ir.FuncObject(fp.Func), it)
+		}
+	}
+	for _, obj := range order {
+		facts[obj].set().Sort()
+		pass.ExportObjectFact(obj, facts[obj])
+	}
+}
+
+// Wired calls found for each value that fn hands to a constructor of
+// another package, or stores in an exported field of one of its types,
+// whose fact says the value is called unsafely there: at is the call or
+// the store, v the value, how the way the message names the hand-over
+// ("consumer.New is handed", "consumer.Forwarder.Send is set to").
+func Wired(pass *analysis.Pass, fn *ssa.Function, mk func() Fact, found func(at ssa.Instruction, v ssa.Value, it Injection, how string)) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch instr := instr.(type) {
+			case ssa.CallInstruction:
+				cc := instr.Common()
+				g := cc.StaticCallee()
+				if g == nil || cc.IsInvoke() {
+					continue
+				}
+				obj := ir.FuncObject(g)
+				if obj == nil || obj.Pkg() == pass.Pkg {
+					continue
+				}
+				f := mk()
+				if !pass.ImportObjectFact(obj, f) {
+					continue
+				}
+				for _, it := range f.set().Items {
+					if it.Param >= 0 && it.Param < len(cc.Args) {
+						found(instr, cc.Args[it.Param], it, summary.Describe(obj)+" is handed")
+					}
+				}
+			case *ssa.Store:
+				fa, ok := instr.Addr.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				fld := ir.StructField(fa.X.Type(), fa.Field)
+				if fld == nil || fld.Pkg() == pass.Pkg {
+					continue
+				}
+				f := mk()
+				if !pass.ImportObjectFact(fld, f) {
+					continue
+				}
+				for _, it := range f.set().Items {
+					found(instr, instr.Val, it, it.Field+" is set to")
+				}
+			}
+		}
+	}
+}
+
+// FieldName renders a field as code reads it: "consumer.Consumer.h".
+func FieldName(fld *types.Var) string {
+	if fld.Pkg() == nil {
+		return fld.Name()
+	}
+	owner := fld.Pkg().Name() + "."
+	scope := fld.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i) == fld {
+				return owner + tn.Name() + "." + fld.Name()
+			}
+		}
+	}
+	return owner + fld.Name()
+}
+
+// FuncName renders the named function fn is in, its receiver named even
+// when unexported: "consumer.Consumer.run".
+func FuncName(fn *ssa.Function) string {
+	obj := ir.FuncObject(ir.Enclosing(fn))
+	if obj == nil {
+		return fn.Name()
+	}
+	if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil && obj.Pkg() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return obj.Pkg().Name() + "." + n.Obj().Name() + "." + obj.Name()
+		}
+	}
+	return summary.Describe(obj)
+}
