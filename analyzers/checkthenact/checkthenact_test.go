@@ -21,6 +21,12 @@ func TestRedis(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/redis")
 }
 
+// TestTypeFlow: the effect between the check and the record is a call
+// through a func-typed field, resolved by what the package stores there.
+func TestTypeFlow(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/typeflow")
+}
+
 // TestThroughInterfaces: the check and the record are calls through an
 // injected interface that *redis.Client implements.
 func TestThroughInterfaces(t *testing.T) {
