@@ -151,12 +151,10 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 					if it.Param < 0 || inMemoryClaim(it) {
 						continue
 					}
-					v := ir.Arg(cc, it.Param)
-					if v == nil {
-						continue
-					}
-					vals := []ssa.Value{v}
-					if it.Field != "" {
+					// The key's arguments: all of them, or those bound to an
+					// ON CONFLICT target (a created_at beside them is no key).
+					vals := summary.KeyArgs(cc, it)
+					if v := ir.Arg(cc, it.Param); it.Field != "" && v != nil {
 						// The callee reads one field of the argument:
 						// trace what is stored there, not the whole
 						// struct, when that can be told.

@@ -21,7 +21,7 @@ func testdata(t *testing.T) string {
 
 func TestKeyDerivation(t *testing.T) {
 	analysistest.Run(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()),
-		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources", "keyderivation/chains")
+		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources", "keyderivation/chains", "keyderivation/conflict")
 }
 
 // TestTemporalActivities: a key minted inside a Temporal activity is new

@@ -1,6 +1,9 @@
 package sqltext
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // --- SELECT -----------------------------------------------------------------
 
@@ -518,6 +521,9 @@ mods:
 				holeSeen = true
 			}
 		case p.kwAny(i, "values", "value"):
+			if !valuesSeen && !selectSeen && st.Columns != nil && p.op(i+1, "(") {
+				st.Binds = p.binds(i+2, p.closing(i+1, end), len(st.Columns))
+			}
 			valuesSeen = true
 		case p.kw(i, "select") && !selectSeen:
 			selectSeen = true
@@ -565,6 +571,45 @@ mods:
 }
 
 // columnList reads "a, b, c"; nil if any item is not a plain column.
+// binds reads the values of one VALUES row in [i, end), the argument each
+// takes (see Statement.Binds); nil unless there are n of them.
+func (p *parser) binds(i, end, n int) []int {
+	rows := p.split(i, end)
+	if len(rows) != n {
+		return nil
+	}
+	out := make([]int, n)
+	for k, r := range rows {
+		out[k] = -1
+		if r[1]-r[0] == 1 && p.kind(r[0]) == TokParam {
+			out[k] = p.argIndex(r[0])
+		}
+	}
+	return out
+}
+
+// argIndex is the 0-based statement argument the placeholder token i takes:
+// $n and ?n name it, a bare ? is the next one in order; -1 for a named
+// parameter (:name, @name), which binds by name.
+func (p *parser) argIndex(i int) int {
+	t := p.toks[i].Text
+	if t == "?" {
+		n := 0
+		for j := 0; j < i; j++ {
+			if p.toks[j].Kind == TokParam && p.toks[j].Text == "?" {
+				n++
+			}
+		}
+		return n
+	}
+	if len(t) > 1 && (t[0] == '$' || t[0] == '?') {
+		if n, err := strconv.Atoi(t[1:]); err == nil && n > 0 {
+			return n - 1
+		}
+	}
+	return -1
+}
+
 func (p *parser) columnList(i, end int) []string {
 	var cols []string
 	for _, r := range p.split(i, end) {

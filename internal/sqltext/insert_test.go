@@ -124,3 +124,36 @@ func TestInsertSelectWhere(t *testing.T) {
 		t.Errorf("ConflictSet = %q", got)
 	}
 }
+
+// TestConflictArgs: the arguments bound to an ON CONFLICT target are the
+// key of a claim; a timestamp inserted beside them is not.
+func TestConflictArgs(t *testing.T) {
+	tests := []struct {
+		sql  string
+		want []int // nil: cannot be told
+	}{
+		{"INSERT INTO processed (dedupe_key, created_at) VALUES ($1, $2) ON CONFLICT (dedupe_key) DO NOTHING", []int{0}},
+		{"INSERT INTO processed (created_at, dedupe_key) VALUES ($1, $2) ON CONFLICT (dedupe_key) DO NOTHING", []int{1}},
+		{"INSERT INTO processed (created_at, dedupe_key) VALUES (?, ?) ON CONFLICT (dedupe_key) DO NOTHING", []int{1}},
+		{"INSERT INTO processed (created_at, dedupe_key) VALUES (now(), ?) ON CONFLICT (dedupe_key) DO NOTHING", []int{0}},
+		{"INSERT INTO k (body, tenant_id, key) VALUES ($3, $1, $2) ON CONFLICT (tenant_id, KEY) DO NOTHING", []int{0, 1}},
+		{"INSERT INTO k (key, at) VALUES (?2, ?1) ON CONFLICT (key) DO NOTHING", []int{1}},
+		// Cannot be told.
+		{"INSERT INTO processed (dedupe_key, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING", nil},
+		{"INSERT INTO processed (dedupe_key) VALUES ($1) ON CONFLICT ON CONSTRAINT p_pkey DO NOTHING", nil},
+		{"INSERT INTO processed (dedupe_key, at) VALUES (lower($1), $2) ON CONFLICT (dedupe_key) DO NOTHING", nil},
+		{"INSERT INTO processed (dedupe_key, at) VALUES (:key, :at) ON CONFLICT (dedupe_key) DO NOTHING", nil},
+		{"INSERT INTO processed (dedupe_key, at) VALUES ($1) ON CONFLICT (dedupe_key) DO NOTHING", nil},
+		{"INSERT INTO processed (id) SELECT $1 ON CONFLICT (id) DO NOTHING", nil},
+		{"INSERT INTO processed VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", nil},
+	}
+	for _, tt := range tests {
+		got, ok := Parse(tt.sql).ConflictArgs()
+		if !ok {
+			got = nil
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("ConflictArgs(%q) = %v, want %v", tt.sql, got, tt.want)
+		}
+	}
+}

@@ -97,6 +97,14 @@ type Statement struct {
 
 	Returning bool // RETURNING (PostgreSQL, SQLite, MariaDB) or OUTPUT (SQL Server)
 
+	// Binds, for an INSERT with a column list and a VALUES row, is the
+	// statement argument each column of the first row takes: the 0-based
+	// position of a value that is one placeholder ($2 is 1; the third ? is
+	// 2), or -1 for anything else (an expression, a literal, a named
+	// parameter). nil when there is no such row or its length is not the
+	// column list's.
+	Binds []int
+
 	// UPDATE ... SET assignments. An item whose column a Hole hides has
 	// Column "" and Rel RelUnknown.
 	Set []Assignment
@@ -127,6 +135,31 @@ func (s Statement) IsWrite() bool {
 // ConflictUnknown.
 func (s Statement) IsUpsert() bool {
 	return s.Kind == Insert && s.Conflict != ConflictNone && s.Conflict != ConflictUnknown
+}
+
+// ConflictArgs returns the statement arguments bound to the columns of the
+// ON CONFLICT target, in the target's order: the values a second attempt
+// must repeat for its row to conflict with the first. ok is false when one
+// of them cannot be told: no column target (ON CONSTRAINT, INSERT IGNORE),
+// a target column not in the column list, or a value that is not one
+// placeholder.
+func (s Statement) ConflictArgs() (args []int, ok bool) {
+	if s.Kind != Insert || len(s.ConflictColumns) == 0 || len(s.Binds) != len(s.Columns) {
+		return nil, false
+	}
+	for _, c := range s.ConflictColumns {
+		found := false
+		for i, col := range s.Columns {
+			if strings.EqualFold(col, c) && s.Binds[i] >= 0 {
+				args, found = append(args, s.Binds[i]), true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
+	}
+	return args, true
 }
 
 // IsExistenceProbe reports whether the statement is a SELECT that only asks

@@ -3,6 +3,7 @@ package summary
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -66,7 +67,7 @@ func sameFact(a, b *Fact) bool {
 	}
 	for i := range a.Items {
 		x, y := a.Items[i], b.Items[i]
-		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param || x.Field != y.Field || x.Store != y.Store {
+		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param || x.Field != y.Field || x.Store != y.Store || !slices.Equal(x.Args, y.Args) {
 			return false
 		}
 	}
@@ -161,7 +162,10 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		case knowledge.Effect, knowledge.Delta:
 			f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink:
-			uses := r.paramFields(target, ir.Arg(c, it.Param))
+			var uses []paramUse
+			for _, v := range KeyArgs(c, it) {
+				uses = append(uses, r.paramFields(target, v)...)
+			}
 			if len(uses) == 0 {
 				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Store: it.Store, Via: via})
 			}
@@ -571,4 +575,26 @@ func sortInts(xs []int) {
 			xs[j], xs[j-1] = xs[j-1], xs[j]
 		}
 	}
+}
+
+// KeyArgs returns the values a call hands to the key of its key role it:
+// the argument at it.Param, or, when the role names some of a variadic
+// parameter's arguments (it.Args) and the call packs them in place, those.
+func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
+	v := ir.Arg(c, it.Param)
+	if v == nil {
+		return nil
+	}
+	if len(it.Args) == 0 {
+		return []ssa.Value{v}
+	}
+	packed := varargs(v)
+	var out []ssa.Value
+	for _, i := range it.Args {
+		if i >= len(packed) || packed[i] == nil {
+			return []ssa.Value{v} // args... handed on whole: any may be the key
+		}
+		out = append(out, packed[i])
+	}
+	return out
 }

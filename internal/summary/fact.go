@@ -3,6 +3,7 @@ package summary
 import (
 	"encoding/gob"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -31,6 +32,12 @@ type Item struct {
 	// sync.Map): data, so that no reader parses Via, which a long chain
 	// truncates before it reaches the library call.
 	Store knowledge.Store
+	// Args, for a key role on a variadic parameter (the arguments of a SQL
+	// statement), are the 0-based positions among them of the arguments
+	// that are the key: those bound to the ON CONFLICT target's columns. A
+	// created_at of time.Now() beside them is no key. Nil when every
+	// argument may be.
+	Args []int
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -131,11 +138,16 @@ func (f *Fact) Empty() bool { return f == nil || len(f.Items) == 0 }
 func (f *Fact) add(it Item) bool {
 	for i, x := range f.Items {
 		if x.Role == it.Role && x.Kind == it.Kind && x.Param == it.Param && x.Store == it.Store {
+			changed := false
 			if x.Field != it.Field && x.Field != "" {
 				f.Items[i].Field = ""
-				return true
+				changed = true
 			}
-			return false
+			if !slices.Equal(x.Args, it.Args) && x.Args != nil {
+				f.Items[i].Args = nil // the key may be any argument
+				changed = true
+			}
+			return changed
 		}
 	}
 	if len(f.Items) >= MaxItems {

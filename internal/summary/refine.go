@@ -39,7 +39,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 				extra = append(extra, Item{Role: knowledge.Check, Param: args, Store: sqlStore(e), Via: via})
 			}
 			if cls.claim {
-				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Store: sqlStore(e), Via: via})
+				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Store: sqlStore(e), Args: variadicKey(e, args, cls.keyArgs), Via: via})
 			}
 			if cls.record {
 				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
@@ -185,4 +185,15 @@ func sqlStore(e *knowledge.Func) knowledge.Store {
 		return s
 	}
 	return knowledge.StoreSQL
+}
+
+// variadicKey is Item.Args for a SQL claim whose arguments start at
+// position args: the statement's key arguments, when the entry's last
+// parameter is variadic and starts there (database/sql, pgx, sqlx); nil
+// otherwise (arguments in a slice or a struct: any may be the key).
+func variadicKey(e *knowledge.Func, args int, keyArgs []int) []int {
+	if len(keyArgs) == 0 || len(e.Params) == 0 || args != e.Pos(e.Params[len(e.Params)-1]) {
+		return nil
+	}
+	return keyArgs
 }

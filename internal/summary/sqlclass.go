@@ -4,14 +4,17 @@ import "github.com/idemlint/idemlint/internal/sqltext"
 
 // sqlClass is what a statement means for exactly-once effect.
 type sqlClass struct {
-	write  bool // changes rows
-	check  bool // an existence probe (SELECT EXISTS, COUNT, SELECT 1 … WHERE)
-	claim  bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
-	record bool // a plain INSERT
-	delta  bool // UPDATE … SET c = c + … (and toggles, appends)
-	upsert bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
-	lock   bool // SELECT … FOR UPDATE
-	table  string
+	write bool // changes rows
+	check bool // an existence probe (SELECT EXISTS, COUNT, SELECT 1 … WHERE)
+	claim bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
+	// keyArgs, for a claim, are the statement arguments bound to the ON
+	// CONFLICT target's columns: its key. Nil when they cannot be told.
+	keyArgs []int
+	record  bool // a plain INSERT
+	delta   bool // UPDATE … SET c = c + … (and toggles, appends)
+	upsert  bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
+	lock    bool // SELECT … FOR UPDATE
+	table   string
 }
 
 // classifySQL classifies the first statement of a query text in which
@@ -26,6 +29,9 @@ func classifySQL(text string) (c sqlClass, known bool) {
 		switch st.Conflict {
 		case sqltext.ConflictDoNothing, sqltext.ConflictIgnore:
 			c.claim = true
+			if args, ok := st.ConflictArgs(); ok {
+				c.keyArgs = args
+			}
 		case sqltext.ConflictDoUpdate, sqltext.ConflictDuplicateKey, sqltext.ConflictReplace:
 			c.upsert = true
 		case sqltext.ConflictNone:
