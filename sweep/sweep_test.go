@@ -88,10 +88,29 @@ func head(s string) string {
 	return strings.Join(lines, "\n")
 }
 
+// finding is one diagnostic of a sweep, as -json prints it.
+type finding struct {
+	Posn    string `json:"posn"`
+	Message string `json:"message"`
+}
+
+// ownModule is the path prefix of the packages of this repository's
+// modules (the integration cases, the bench workload): their findings are
+// the cases' expectations, not findings over library code.
+const ownModule = "github.com/idemlint/"
+
+// maxLibraryFindings bounds the findings over the real libraries'
+// packages (TestLibraries; none over std): each is read and explained in
+// docs/precision.md, and a new one is a change in precision that must be
+// read before the bound moves.
+const maxLibraryFindings = 5
+
 // sweep runs idemlint over patterns in dir with every package summarized
 // and fails on anything but a clean run or findings: a panic, an analyzer
-// error, a package that does not load. Flags go before the patterns.
-func sweep(t *testing.T, dir string, patterns []string, flags ...string) {
+// error, a package that does not load. Flags go before the patterns. It
+// logs and returns the findings over library code (packages outside this
+// repository's modules), one line each: "analyzer: posn: message".
+func sweep(t *testing.T, dir string, patterns []string, flags ...string) []string {
 	t.Helper()
 	args := append(append([]string{"-test=false", "-json", "-timing", "-config", allYML}, flags...), patterns...)
 	o := run(t, dir, nil, binary, args...)
@@ -117,23 +136,31 @@ func sweep(t *testing.T, dir string, patterns []string, flags ...string) {
 	if err := json.Unmarshal([]byte(o.stdout), &tree); err != nil {
 		t.Fatalf("-json output is not JSON: %v\n%s", err, head(o.stdout))
 	}
-	var errs []string
+	var errs, library []string
 	findings := make(map[string]int)
 	for pkg, byAnalyzer := range tree {
 		for a, raw := range byAnalyzer {
-			var list []json.RawMessage
+			var list []finding
 			if err := json.Unmarshal(raw, &list); err != nil {
 				errs = append(errs, fmt.Sprintf("%s: %s: %s", pkg, a, raw))
 				continue
 			}
 			findings[a] += len(list)
+			if strings.HasPrefix(pkg, ownModule) {
+				continue
+			}
+			for _, f := range list {
+				library = append(library, fmt.Sprintf("%s: %s: %s", a, f.Posn, f.Message))
+			}
 		}
 	}
 	sort.Strings(errs)
 	if len(errs) > 0 {
 		t.Errorf("%d analyzer errors:\n%s", len(errs), head(strings.Join(errs, "\n")))
 	}
-	t.Logf("findings by analyzer: %v", findings)
+	sort.Strings(library)
+	t.Logf("findings by analyzer: %v; over library code: %d\n%s", findings, len(library), strings.Join(library, "\n"))
+	return library
 }
 
 // libraryPackages lists the packages outside the standard library that
@@ -174,18 +201,24 @@ func TestStd(t *testing.T) {
 	// crosses into an importing package (a panic on a failure or a
 	// nondeterministic encoding). It costs minutes over the larger
 	// library graph, whose facts go vet encodes in TestVetFacts.
-	sweep(t, dir, []string{"std"}, "-check-facts")
+	if library := sweep(t, dir, []string{"std"}, "-check-facts"); len(library) > 0 {
+		t.Errorf("%d findings over the standard library, want none: the suite over-reaches (see docs/precision.md)", len(library))
+	}
 }
 
 // TestLibraries sweeps every package of the integration module's real
 // libraries (its own cases included), then those of the bench module not
 // already covered at the same version.
 func TestLibraries(t *testing.T) {
+	var library []string
 	for _, mod := range []string{"integration", "bench"} {
 		t.Run(mod, func(t *testing.T) {
 			dir := filepath.Join(root, mod)
-			sweep(t, dir, libraryPackages(t, dir, "./..."))
+			library = append(library, sweep(t, dir, libraryPackages(t, dir, "./..."))...)
 		})
+	}
+	if len(library) > maxLibraryFindings {
+		t.Errorf("%d findings over library code, want at most %d, each explained in docs/precision.md: the suite over-reaches", len(library), maxLibraryFindings)
 	}
 }
 
