@@ -277,6 +277,8 @@ func (c *checker) unconditionalAck(cc *ssa.CallCommon) bool {
 func (c *checker) function(fn *ssa.Function) {
 	s := c.sitesOf(fn)
 	if len(s.acks) > 0 {
+		c.ackBeforeHandoff(fn, s)
+		c.ackAfterAsyncHandoff(fn, s)
 		c.ackBeforeEffect(fn, s)
 		c.ackBeforeAsync(fn, s)
 		c.injectedAfterAck(fn, s)

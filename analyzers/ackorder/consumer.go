@@ -41,7 +41,7 @@ func (c *checker) firstEffectFrom(src ssa.Instruction) *effect {
 			return &s.effects[i]
 		}
 	}
-	return nil
+	return c.handoffFrom(src)
 }
 
 // autoAck: amqp's Channel.Consume(queue, consumer, autoAck=true, …) acks

@@ -29,6 +29,13 @@ wrappers in any package, and reports, on the ack:
     kafka-go's ReadMessage on a Reader with a GroupID, and a franz-go client
     left with auto-commit on, whose messages reach an effect.
 
+A call through an interface or a func value that nothing resolves (a
+handler passed as a parameter, or returned by a registry) counts as the
+message's processing when it is handed the message or data decoded from
+it; sending the message on a channel, or appending it to a batch held in a
+field, before the ack is ack-before-async-effect. Pure calls (logging,
+metrics, decoding) never count.
+
 An ack after the effect returned, a nack or reject on the error path, a
 duplicate acked and skipped on a dedup-store check, an ack after a durable
 outbox write, and acks in code that performs no effect are not reported.

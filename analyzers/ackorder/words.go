@@ -36,6 +36,7 @@ var kindVerbs = map[string]string{
 	knowledge.KindNotify:   "sends a notification",
 	knowledge.KindStore:    "writes to a store",
 	knowledge.KindWorkflow: "starts a workflow",
+	kindHandoff:            "is handed the message (its implementation is not visible here)",
 }
 
 func kindVerb(kind string) string {
@@ -68,5 +69,8 @@ func effectPhrase(e effect) string {
 // effectHere is the Related message on an effect site.
 func effectHere(e effect) string {
 	head, _, _ := strings.Cut(e.chain, ", which calls ")
+	if e.item.Kind == kindHandoff {
+		return head + " is handed the message here"
+	}
 	return head + " " + kindVerb(e.item.Kind) + " here"
 }

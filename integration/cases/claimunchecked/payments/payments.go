@@ -34,7 +34,7 @@ func New(s inbox.Store, rdb *redis.Client, pool *pgxpool.Pool, pg *inbox.Postgre
 
 // Take's bool is true whatever SetNX answered.
 func (c *Consumer) Handle(ctx context.Context, o Order) error {
-	ok, err := c.store.Take(ctx, o.ID) // want: checkthenact
+	ok, err := c.store.Take(ctx, o.ID) // want: checkthenact, inprogress
 	if err != nil || !ok {
 		return err
 	}
@@ -59,7 +59,7 @@ func (c *Consumer) HandlePg(ctx context.Context, o Order) error {
 
 // Twin: SetNX's result decides.
 func (c *Consumer) HandleRedisChecked(ctx context.Context, o Order) error {
-	ok, err := c.rdb.SetNX(ctx, "order:"+o.ID, 1, 30*24*time.Hour).Result()
+	ok, err := c.rdb.SetNX(ctx, "order:"+o.ID, 1, 30*24*time.Hour).Result() // want: inprogress
 	if err != nil || !ok {
 		return err
 	}
@@ -68,7 +68,7 @@ func (c *Consumer) HandleRedisChecked(ctx context.Context, o Order) error {
 
 // Twin: the rows affected decide.
 func (c *Consumer) HandlePgChecked(ctx context.Context, o Order) error {
-	tag, err := c.pool.Exec(ctx, `INSERT INTO processed(id) VALUES ($1) ON CONFLICT DO NOTHING`, o.ID)
+	tag, err := c.pool.Exec(ctx, `INSERT INTO processed(id) VALUES ($1) ON CONFLICT DO NOTHING`, o.ID) // want: inprogress
 	if err != nil {
 		return err
 	}
@@ -80,7 +80,7 @@ func (c *Consumer) HandlePgChecked(ctx context.Context, o Order) error {
 
 // Twin: the repository returns the outcome, and it decides.
 func (c *Consumer) HandleTaken(ctx context.Context, o Order) error {
-	if ok, err := c.pg.Taken(ctx, o.ID); err != nil || !ok {
+	if ok, err := c.pg.Taken(ctx, o.ID); err != nil || !ok { // want: inprogress
 		return err
 	}
 	return charge(ctx, o)

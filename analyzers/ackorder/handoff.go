@@ -1,0 +1,271 @@
+package ackorder
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+// Unresolved dispatch handed the message.
+//
+// A consumer that calls a handler it is given (h.Handle(ctx, evt), h a
+// parameter, or a value a registry returns) through an interface or a func
+// value that nothing resolves (summary.Unresolved: no knowledge, no
+// implementation the package can see, no type flow) cannot know what the
+// handler does. A handler held in a struct field is left to type flow:
+// the package that wires the consumer sees the value stored there. When the call is handed the message, or data
+// taken or decoded from it (its body, a json.Unmarshal target of the body),
+// the handler is the message's processing: an ack before it loses the
+// message when the handler fails or the process crashes. A call that is
+// handed nothing of the message (a clock, a logger, a counter) proves
+// nothing and stays silent.
+//
+// Handing the message to a channel send, or appending it to a batch held
+// beyond the function (a field or a package variable) that another
+// goroutine or a timer flushes, is asynchronous processing: an ack after it
+// with no wait in between is ack-before-async-effect.
+
+// kindHandoff is the effect kind of an unresolved call handed the message.
+const kindHandoff = "handoff"
+
+// handoffs returns the calls of fn that nothing resolves, through an
+// interface declared in this module (or a func value).
+func (c *checker) handoffs(fn *ssa.Function) []*ssa.Call {
+	var out []*ssa.Call
+	for _, ci := range ir.Calls(fn) {
+		call, ok := ci.(*ssa.Call)
+		if !ok || !c.p.Sum.Unresolved(&call.Call) {
+			continue
+		}
+		if call.Call.IsInvoke() && !c.p.InModule(call.Call.Method.Pkg()) || throughField(&call.Call) {
+			continue
+		}
+		out = append(out, call)
+	}
+	return out
+}
+
+// throughField reports whether the call goes through a struct field (an
+// interface or a func value held in it): a constructor fills it, or
+// another package sets it, and the package that wires the consumer
+// resolves it by type flow, knowing the value's summary. Unresolved
+// dispatch here judges what the fields leave: parameters, and values that
+// calls return (a registry's handler for a topic).
+func throughField(cc *ssa.CallCommon) bool {
+	switch v := cc.Value.(type) {
+	case *ssa.UnOp:
+		_, ok := v.X.(*ssa.FieldAddr)
+		return ok && v.Op == token.MUL
+	case *ssa.Field:
+		return true
+	}
+	return false
+}
+
+// messageValues returns v and the values it comes from: the message an ack
+// names (or a receive, a fetch), through the tracer.
+func (c *checker) messageValues(fn *ssa.Function, v ssa.Value) []ssa.Value {
+	out := []ssa.Value{v}
+	if t, ok := v.Type().(*types.Tuple); ok && t.Len() > 0 {
+		out = nil
+		if refs := v.Referrers(); refs != nil { // a fetch's or a comma-ok receive's tuple
+			for _, r := range *refs {
+				if x, ok := r.(*ssa.Extract); ok && x.Index == 0 {
+					out = append(out, x)
+				}
+			}
+		}
+	}
+	for _, x := range out {
+		out = append(out, c.p.Sum.RootsUpTo(ir.Enclosing(fn), x)...)
+	}
+	return out
+}
+
+// handed reports whether one of the values v derives from is one of msgs:
+// the message itself, a field of it, or what was decoded from it. Contexts
+// are not message data (a trace context read from the headers).
+func handed(vals []ssa.Value, msgs []ssa.Value) bool {
+	if len(msgs) == 0 {
+		return false
+	}
+	hit := func(v ssa.Value) bool {
+		for _, m := range msgs {
+			if v == m {
+				return true
+			}
+		}
+		return false
+	}
+	for _, v := range vals {
+		if isContext(v.Type()) {
+			continue
+		}
+		if ir.DependsOn(v, hit) {
+			return true
+		}
+	}
+	return false
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+// handoffEffect describes an unresolved call as an effect.
+func handoffEffect(call *ssa.Call) effect {
+	return effect{instr: call, item: summary.Item{Role: knowledge.Effect, Kind: kindHandoff, Param: -1}, chain: summary.DynamicName(&call.Call)}
+}
+
+// handoffFrom returns the first unresolved call after src, in src's
+// function, handed the message src brings in (a receive, a fetch, a Get),
+// or nil: for consumers that ack on their own.
+func (c *checker) handoffFrom(src ssa.Instruction) *effect {
+	v, ok := src.(ssa.Value)
+	if !ok {
+		return nil
+	}
+	fn := src.Parent()
+	msgs := c.messageValues(fn, v)
+	for _, u := range c.handoffs(fn) {
+		if ir.Reaches(src, u) && handed(u.Call.Args, msgs) {
+			e := handoffEffect(u)
+			return &e
+		}
+	}
+	return nil
+}
+
+// ackBeforeHandoff reports an ack followed, on the same message, by an
+// unresolved call handed that message, when no known effect follows the
+// ack (ackBeforeEffect reports those).
+func (c *checker) ackBeforeHandoff(fn *ssa.Function, s *funcSites) {
+	var calls []*ssa.Call
+	for _, a := range s.acks {
+		if a.msg == nil {
+			continue
+		}
+		kill := c.sameMessage(fn, a)
+		if c.effectAfter(s, a, kill) {
+			continue
+		}
+		if calls == nil {
+			calls = c.handoffs(fn)
+		}
+		msgs := c.messageValues(fn, a.msg)
+		for _, u := range calls {
+			if u == a.instr || ir.Dominates(u, a.instr) || !ir.ReachesWithout(a.instr, u, kill) || c.dedupGuarded(a.instr, u) {
+				continue
+			}
+			if !handed(u.Call.Args, msgs) {
+				continue
+			}
+			e := handoffEffect(u)
+			noun, fix := ackWords(a.lib)
+			c.p.Report(analysis.Diagnostic{
+				Pos:      a.instr.Pos(),
+				Category: CatAckBeforeEffect,
+				Message: noun + " with " + named(a.chain) + " before " + effectPhrase(e) +
+					"; a crash or a failure in it loses the message; " + fix + " after the call returns without error",
+				Related: []analysis.RelatedInformation{{Pos: u.Pos(), Message: effectHere(e)}},
+			})
+			break
+		}
+	}
+}
+
+// effectAfter reports whether a known synchronous effect runs after the
+// ack on its message: ackBeforeEffect's finding.
+func (c *checker) effectAfter(s *funcSites, a ack, kill func(ssa.Instruction) bool) bool {
+	for _, e := range s.effects {
+		if !e.async && e.instr != a.instr && !ir.Dominates(e.instr, a.instr) && ir.ReachesWithout(a.instr, e.instr, kill) {
+			return true
+		}
+	}
+	return false
+}
+
+// ackAfterAsyncHandoff reports an ack that runs after its message was sent
+// on a channel, or appended to a batch held in a field or a package
+// variable, with no wait in between: another goroutine processes it, maybe
+// after the ack.
+func (c *checker) ackAfterAsyncHandoff(fn *ssa.Function, s *funcSites) {
+	for _, a := range s.acks {
+		if a.msg == nil {
+			continue
+		}
+		same := c.sameMessage(fn, a)
+		kill := func(x ssa.Instruction) bool { return same(x) || c.waits(x) }
+		msgs := c.messageValues(fn, a.msg)
+		for _, h := range asyncHandoffs(fn) {
+			if ir.Dominates(a.instr, h.instr) || !ir.ReachesWithout(h.instr, a.instr, kill) || !handed([]ssa.Value{h.val}, msgs) {
+				continue
+			}
+			noun, fix := ackWords(a.lib)
+			c.p.Report(analysis.Diagnostic{
+				Pos:      a.instr.Pos(),
+				Category: CatAsyncEffect,
+				Message: noun + " with " + named(a.chain) + " after the message was " + h.what + ", which another goroutine processes later; a crash before it does loses the message; " +
+					fix + " where it is processed, after the processing succeeds",
+				Related: []analysis.RelatedInformation{{Pos: h.instr.Pos(), Message: "message " + h.what + " here"}},
+			})
+			break
+		}
+	}
+}
+
+// asyncHandoff is a send of a value on a channel, or an append of it to a
+// slice stored in a field or a package variable.
+type asyncHandoff struct {
+	instr ssa.Instruction
+	val   ssa.Value
+	what  string
+}
+
+func asyncHandoffs(fn *ssa.Function) []asyncHandoff {
+	var out []asyncHandoff
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Send:
+				out = append(out, asyncHandoff{instr: x, val: x.X, what: "sent on a channel"})
+			case *ssa.Call:
+				if bi, ok := x.Call.Value.(*ssa.Builtin); ok && bi.Name() == "append" && len(x.Call.Args) == 2 && storedBeyond(x) {
+					out = append(out, asyncHandoff{instr: x, val: x.Call.Args[1], what: "appended to a batch held beyond this call"})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// storedBeyond reports whether the result of an append is stored in a
+// field or a package variable: the batch outlives the call.
+func storedBeyond(call *ssa.Call) bool {
+	refs := call.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != call {
+			continue
+		}
+		switch a := st.Addr.(type) {
+		case *ssa.FieldAddr:
+			if _, local := a.X.(*ssa.Alloc); !local {
+				return true
+			}
+		case *ssa.Global:
+			return true
+		}
+	}
+	return false
+}
