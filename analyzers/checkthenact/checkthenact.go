@@ -174,6 +174,9 @@ func (c *checker) function(fn *ssa.Function) {
 					if s := c.sqlLock(x); s != nil {
 						claims = append(claims, s)
 					}
+					if e := c.unresolvedEffect(x); e != nil {
+						effects = append(effects, e)
+					}
 					continue
 				}
 				claim := f.First(knowledge.Claim)
@@ -252,6 +255,9 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 				continue
 			}
 			if !ir.ReachesWithout(e.call, rec.instr, again) || !guarded(guards, e.call) || errFound && foundSide(guards, e.call) {
+				continue
+			}
+			if e.item.Kind == kindUnresolved && (chk.fam.InProcess() || !sameSide(guards, e.call, rec.instr)) {
 				continue
 			}
 			// An SQL write in the same transaction as the check and the

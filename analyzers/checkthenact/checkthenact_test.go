@@ -85,3 +85,11 @@ func TestClaimUnchecked(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
 		"checkthenact/claims/dedup", "checkthenact/claims/billing", "checkthenact/claims/consumer")
 }
+
+// TestUnresolvedEffect: a call nothing resolves, between a check and the
+// record of the same key, is the effect being deduplicated; pure calls are
+// not, nor a call before the check, nor a read-only implementation.
+func TestUnresolvedEffect(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
+		"checkthenact/dispatch/notify", "checkthenact/dispatch/consumer")
+}

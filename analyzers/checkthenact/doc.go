@@ -43,6 +43,11 @@ nothing that says whether it won (an error only, or true whatever the
 store answered), followed by an effect: every duplicate runs the effect.
 It is reported at the claim, the effect as related position.
 
+A call through an interface or a func value that nothing resolves, made
+between the check and the record on the path where the key was absent, is
+the effect being deduplicated: the check and the record prove it. Pure
+calls (logging, metrics, encoding, formatting) never are.
+
 Categories: check-then-act, check-then-act-in-memory, mutex-one-process,
 claim-unchecked. Flags: -in-memory (maps and sync.Map, default true) and
 -mutex (the mutex category, default true). A go-redis Exists and Set of the
