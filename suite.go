@@ -94,7 +94,7 @@ func New(s Settings) ([]*analysis.Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	sum := summary.NewWithOptions(kb, summary.Options{All: s.AnalyzeDependencies, Include: s.Include, Named: s.Named, Analyzers: Names})
+	sum := summary.NewWithOptions(kb, summary.Options{All: s.AnalyzeDependencies, Include: s.Include, Named: s.Named, Analyzers: Names, Dedup: s.Dedup()})
 	base := analyzer.Base{Summary: sum, KeepSuppressed: s.KeepSuppressed, Dedup: s.Dedup()}
 	enabled := make(map[string]bool)
 	for _, n := range Names {

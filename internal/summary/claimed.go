@@ -5,8 +5,10 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // UncheckedClaim marks a function that takes an atomic claim (SetNX,
@@ -26,7 +28,8 @@ const UncheckedClaim knowledge.Role = "unchecked-claim"
 // row's Scan) is never read. An outcome returned to the caller, stored or
 // handed to another function counts as consulted: the caller decides.
 // Claims whose error carries the outcome (SET … NX through SetArgs, a
-// conditional PutItem) are never judged unchecked.
+// conditional PutItem) are never judged unchecked, and neither is an SQL or
+// gorm insert that is not into a dedup store (dedupClaim).
 func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 	c := &call.Call
 	f := r.Call(c)
@@ -43,7 +46,7 @@ func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 	judged := e.Has(knowledge.Claim) && e.Result == "cmd" || // SetNX, HSetNX: *redis.BoolCmd
 		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
 		e.Name == gormCreate // Create under DoNothing: RowsAffected
-	if !judged {
+	if !judged || e.Result != "cmd" && !r.dedupClaim(c, e) {
 		return false
 	}
 	out := ssa.Value(call)
@@ -176,4 +179,24 @@ func receiverCall(c *ssa.CallCommon, v ssa.Value) (string, bool) {
 		}
 	}
 	return fn.Name(), true
+}
+
+// dedupClaim reports whether an SQL or gorm claim inserts into a dedup
+// store, by the dedup words: INSERT … ON CONFLICT DO NOTHING into another
+// table (an upload's chunks, a membership) records a row idempotently and
+// is itself the effect, not a guard whose outcome the code forgot to read.
+func (r *Result) dedupClaim(c *ssa.CallCommon, e *knowledge.Func) bool {
+	if e.Has(knowledge.SQL) {
+		t, ok := Text(ir.EntryArg(c, e, e.Query))
+		if !ok {
+			return false
+		}
+		for _, st := range sqltext.Split(t) {
+			if dedupstore.Claim(st) && r.dedup.Match(st.Table) {
+				return true
+			}
+		}
+		return false
+	}
+	return e.Key != "" && e.Key != "recv" && r.dedup.Match(modelName(ir.EntryArg(c, e, e.Key)))
 }

@@ -25,6 +25,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
@@ -57,6 +58,10 @@ type Options struct {
 	// an analyzer run on its own (the default summary) cannot know the
 	// suite it belongs to.
 	Analyzers []string
+	// Dedup names the dedup stores (the suite's dedup-words; the zero
+	// value is the default list): an INSERT … ON CONFLICT DO NOTHING into
+	// one of them is a guard, into any other table a convergent record.
+	Dedup dedupstore.Words
 }
 
 func (o Options) named(pkgPath string) bool { return o.Named != nil && o.Named(pkgPath) }
@@ -91,6 +96,7 @@ var Analyzer = New(knowledge.Default)
 
 // Result is what the summary analyzer hands to the analyzers that require it.
 type Result struct {
+	dedup dedupstore.Words // Options.Dedup
 	// Base is the knowledge the summaries were built from.
 	Base *knowledge.Base
 	// Relevant is false when the package imports nothing idemlint knows,
@@ -155,6 +161,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		flow:      make(map[*ssa.CallCommon][]target),
 		injected:  make(map[injectKey][]target),
 		declared:  make(map[*types.Func]*directiveSet),
+		dedup:     opts.Dedup,
 	}
 	r.tracer = &ir.Tracer{Through: r.through}
 	declared, err := parseRoleDirectives(pass, opts.Analyzers)

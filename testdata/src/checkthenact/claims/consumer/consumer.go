@@ -203,3 +203,15 @@ func (c *Consumer) ClaimAfter(ctx context.Context, o Order) error {
 	}
 	return c.rdb.SetNX(ctx, "order:"+o.ID, 1, 24*time.Hour).Err()
 }
+
+// Chunks records a chunk idempotently, then charges: the insert guards
+// nothing (its table is no dedup store), so nothing is an unconsulted claim.
+func (c *Consumer) Chunks(ctx context.Context, pg *dedup.Postgres, o Order) error {
+	if err := pg.SaveChunk(ctx, o.ID, 1); err != nil {
+		return err
+	}
+	if _, err := c.pool.Exec(ctx, `INSERT INTO upload_chunks(upload_id, chunk_index) VALUES ($1, 2) ON CONFLICT DO NOTHING`, o.ID); err != nil {
+		return err
+	}
+	return c.charger.Charge(ctx, o.ID, o.Amount)
+}

@@ -75,3 +75,11 @@ func (s *Postgres) TryMark(ctx context.Context, id string) (bool, error) {
 	}
 	return tag.RowsAffected() == 1, nil
 }
+
+// SaveChunk records an upload's chunk once, whatever the retries: an
+// INSERT … ON CONFLICT DO NOTHING into a table that is no dedup store is a
+// convergent write, the effect itself, not a guard whose outcome matters.
+func (s *Postgres) SaveChunk(ctx context.Context, upload string, index int) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO upload_chunks(upload_id, chunk_index) VALUES ($1, $2) ON CONFLICT DO NOTHING`, upload, index)
+	return err
+}
