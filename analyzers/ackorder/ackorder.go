@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -122,10 +121,12 @@ type funcSites struct {
 	injected []injectedCall // calls through a field set outside the package
 }
 
-// callName renders the callee of c for a message.
-func callName(c *ssa.CallCommon) string {
-	if callee := ir.Callee(c); callee != nil {
-		return summary.Describe(callee)
+// callName renders the callee of cc for a message, as the summary names
+// it: "relay.Publisher.Publish (implemented by amqp091.Channel)" for a call
+// through an interface a library implements.
+func (c *checker) callName(cc *ssa.CallCommon) string {
+	if callee := ir.Callee(cc); callee != nil {
+		return c.p.Sum.CallName(cc, callee)
 	}
 	return "a function literal"
 }
@@ -134,9 +135,9 @@ func callName(c *ssa.CallCommon) string {
 // sql.DB.ExecContext".
 func chainOf(name string, it summary.Item) string {
 	via := it.Via
-	// via[0] may be the call itself, or the call through an interface a
-	// library implements: "relay.Publisher.Publish (implemented by …)".
-	if len(via) == 0 || via[0] != name && !strings.HasPrefix(via[0], name+" (") {
+	// via[0] may be the call itself, named as the summary names it (a call
+	// through an interface a library implements included: Sum.CallName).
+	if len(via) == 0 || via[0] != name {
 		via = append([]string{name}, via...)
 	}
 	x := summary.Item{Via: via}
@@ -160,7 +161,7 @@ func (c *checker) sitesOf(fn *ssa.Function) *funcSites {
 	for _, ci := range ir.Calls(fn) {
 		cc := ci.Common()
 		f := c.p.Sum.Call(cc)
-		name := callName(cc)
+		name := c.callName(cc)
 		hasEffect := f.Has(knowledge.Effect) || f.Has(knowledge.Delta)
 		if f.Has(knowledge.Nack) {
 			s.nacks[ci] = true

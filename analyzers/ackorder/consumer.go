@@ -146,7 +146,7 @@ func (c *checker) deliveriesReachEffect(ch ssa.Value) *effect {
 					continue
 				}
 				for _, it := range effectItems(c.p.Sum.Call(cc)) {
-					return &effect{instr: r, item: it, chain: chainOf(callName(cc), it)}
+					return &effect{instr: r, item: it, chain: chainOf(c.callName(cc), it)}
 				}
 			}
 		}

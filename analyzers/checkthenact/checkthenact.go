@@ -450,8 +450,8 @@ func (c *checker) sameKey(chk, rec *site) bool {
 func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
 	cc := &call.Call
 	s := &site{instr: call, call: cc, item: it, fam: familyOf(it), name: c.calleeName(cc)}
-	if impl, ok := strings.CutPrefix(it.Chain(), s.name+" ("); ok && len(it.Via) == 1 {
-		s.chain = strings.TrimSuffix(impl, ")") // "implemented by redis": a call through an interface
+	if by := c.p.Sum.ImplementedBy(cc); by != "" && len(it.Via) == 1 {
+		s.chain = by // "implemented by redis": a call through an interface
 	} else if ch := it.Chain(); ch != "" && !strings.HasSuffix(s.name, it.Via[0]) && !strings.HasPrefix(it.Via[0], "//") {
 		s.chain = "which calls " + ch
 	}

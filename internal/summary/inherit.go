@@ -208,7 +208,12 @@ func (r *Result) declaredInStd(obj types.Object) bool {
 // inheritedName renders a call through an interface method for a message:
 // "db.DBTX.Exec (implemented by pgx.Conn and pgx.Tx)".
 func inheritedName(callee *types.Func, inh *inheritance) string {
-	impls := inh.impls
+	return Describe(callee) + " (" + implementedBy(inh.impls) + ")"
+}
+
+// implementedBy renders the library types an interface method inherits
+// from: "implemented by pgx.Conn and pgx.Tx", at most three named.
+func implementedBy(impls []string) string {
 	more := ""
 	if len(impls) > 3 {
 		more = " and others"
@@ -218,7 +223,7 @@ func inheritedName(callee *types.Func, inh *inheritance) string {
 	if len(impls) > 1 && more == "" {
 		list = strings.Join(impls[:len(impls)-1], ", ") + " and " + impls[len(impls)-1]
 	}
-	return Describe(callee) + " (implemented by " + list + more + ")"
+	return "implemented by " + list + more
 }
 
 // inheritAll resolves, while the pass runs, the interface methods the

@@ -305,6 +305,18 @@ func (r *Result) CallName(c *ssa.CallCommon, callee *types.Func) string {
 	return Describe(callee)
 }
 
+// ImplementedBy says, for a call through an interface method that inherits
+// the role of library types (CallName's parenthesis), which ones:
+// "implemented by redis"; "" for any other call. Analyzers compose their
+// messages from it rather than take CallName apart.
+func (r *Result) ImplementedBy(c *ssa.CallCommon) string {
+	callee := ir.Callee(c)
+	if inh := r.inherited[c]; inh != nil && callee != nil && r.Base.Lookup(callee) == nil {
+		return implementedBy(inh.impls)
+	}
+	return ""
+}
+
 // importFacts imports, while the pass runs, the summary fact of every
 // function of another package that the package's code calls: its source
 // functions and literals, and the synthetic wrappers and generic instances
