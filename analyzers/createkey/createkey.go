@@ -12,6 +12,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/entrypoint"
+	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
 //go:embed doc.go
@@ -62,9 +63,13 @@ func skipFile(p *analyzer.Pass, pos token.Pos) bool {
 	return tf == nil || strings.HasSuffix(tf.Name(), "_test.go")
 }
 
-// checkHandler reports fn, an HTTP handler, when it serves a POST (or a
-// route no registration in the package names), performs a creating
-// effect and reads no key from the request.
+// unknownMethod are the effects that make a handler of unknown method a
+// create: a retry charges or publishes again whatever the method.
+var unknownMethod = entrypoint.Effects{knowledge.KindPayment, knowledge.KindPublish}
+
+// checkHandler reports fn, an HTTP handler, when it serves a POST and
+// performs a creating effect (or serves a method no registration in the
+// package names and pays or publishes) and reads no key from the request.
 func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
 	// A route that names no method (gorilla's HandleFunc before its
 	// Methods call, a pattern without one) counts when no other does.
@@ -81,7 +86,15 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
 	if len(rs) > 0 && !post {
 		return // GET, PUT, DELETE…: a retry reads or replaces
 	}
-	eff := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true)
+	// A handler whose method no registration in the package tells (routes
+	// registered in another package, a route for any method) is judged by
+	// its payments and publishes only: its row insert may serve a PUT with
+	// a client-chosen ID, a login's audit row, a get-or-create.
+	want := entrypoint.Creates
+	if !known {
+		want = unknownMethod
+	}
+	eff := entrypoint.Find(p.Sum, fn, want, true)
 	if eff == nil {
 		return
 	}

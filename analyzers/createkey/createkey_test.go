@@ -31,3 +31,17 @@ func TestHTTP(t *testing.T) {
 func TestGRPC(t *testing.T) {
 	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/grpcsvc")
 }
+
+// TestGormCreates: POST handlers over a gorm repository in another
+// package; only Create and CreateInBatches insert a row (not Updates,
+// Delete, Save), and the effect named is the insert even after an update.
+func TestGormCreates(t *testing.T) {
+	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginadmin")
+}
+
+// TestUnknownMethod: handlers whose routes another package registers are
+// judged by their payments and publishes only: a row insert (a create, an
+// update's audit row, a login's get-or-create) is no create there.
+func TestUnknownMethod(t *testing.T) {
+	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginapi", "createkey/ginapirouter")
+}

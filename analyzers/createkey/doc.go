@@ -15,15 +15,18 @@ request, charges, publishes or inserts a second time. Only a key the
 client chooses once and sends on every attempt (an Idempotency-Key header,
 a client-generated ID in the body) lets the server answer the retry with
 the first outcome. createkey reports an endpoint that performs a payment,
-a publish, a notification or a row-creating insert (by the summaries of
-the functions it calls, across packages) and reads no key from the
-request:
+a publish, a notification or a row-creating insert (a plain INSERT,
+gorm's Create and CreateInBatches; not an UPDATE, a DELETE, a Save), by
+the summaries of the functions it calls across packages, and reads no key
+from the request:
 
   - HTTP handlers (category http): net/http handler functions and
     ServeHTTP methods, chi, gorilla/mux, gin and echo handlers, registered
     for POST (chi's r.Post, gorilla's HandleFunc(…).Methods("POST"), gin's
-    and echo's POST, Go 1.22 "POST /orders" patterns) or registered
-    nowhere in the package (a route whose handler creates).
+    and echo's POST, Go 1.22 "POST /orders" patterns). A handler whose
+    method the package does not tell (registered in another package, or
+    for any method) is reported only for a payment or a publish: its row
+    insert may serve a PUT, a login's audit row, a get-or-create.
   - gRPC Create* methods (category grpc): a method whose name starts with
     Create on a type that implements a generated …Server interface, whose
     request message has no field named like a key or request ID.

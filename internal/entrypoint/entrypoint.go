@@ -25,7 +25,7 @@ type Effects []string
 
 // Creates are the effects that create something a retry creates again: a
 // payment, a message, a notification, a row (a plain INSERT, an ORM
-// Create: an effect of kind sql that records a new key).
+// Create: the summary's Insert items, see Find).
 var Creates = Effects{knowledge.KindPayment, knowledge.KindPublish, knowledge.KindNotify, knowledge.KindSQL}
 
 // Mutates are the effects of any writing call: Creates, HTTP mutations
@@ -57,19 +57,23 @@ func (e *Effect) Describe() string {
 
 // Find returns the first effect of the kinds want that fn performs, by
 // its summary and the calls in it (literals included), or nil. For
-// Creates, an effect of kind sql counts only when the same call records
-// a key (an INSERT without ON CONFLICT, an ORM Create): an UPDATE, an
-// upsert or a claim creates nothing new on a retry.
+// Creates, an effect of kind sql counts only as the summary's Insert
+// item (a plain INSERT, gorm's Create and CreateInBatches): an UPDATE, a
+// DELETE, a Save, an upsert or a claim creates nothing new on a retry.
 func Find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool) *Effect {
 	calls := callsIn(fn)
 	for _, kind := range want {
 		for _, c := range calls {
 			cf := sum.Call(c.Common())
-			for _, it := range cf.All(knowledge.Effect) {
+			items := cf.All(knowledge.Effect)
+			if creates && kind == knowledge.KindSQL {
+				// Only an insert's own item: a callee that creates one row
+				// and updates another has one sql effect, whose chain may
+				// be the update's.
+				items = cf.All(knowledge.Insert)
+			}
+			for _, it := range items {
 				if it.Kind != kind {
-					continue
-				}
-				if creates && kind == knowledge.KindSQL && !cf.Has(knowledge.Record) {
 					continue
 				}
 				if callee := ir.Callee(c.Common()); callee == nil {

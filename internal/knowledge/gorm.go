@@ -38,9 +38,9 @@ var gormFuncs = []*Func{
 		Why: "Error is ErrRecordNotFound when absent; the key is in conds or in a Where on the receiver chain"},
 
 	// Writes.
-	{Name: "(*gorm.io/gorm.DB).Create", Roles: []Role{Effect, Record}, Kind: KindSQL, Params: []string{"value"}, Key: "value",
+	{Name: "(*gorm.io/gorm.DB).Create", Roles: []Role{Effect, Record, Insert}, Kind: KindSQL, Params: []string{"value"}, Key: "value",
 		Why: "an INSERT of the model; with Clauses(clause.OnConflict{DoNothing: true}) on the chain and a unique key it is a claim, decided at the call site"},
-	{Name: "(*gorm.io/gorm.DB).CreateInBatches", Roles: []Role{Effect, Record}, Kind: KindSQL, Params: []string{"value", "batchSize"}, Key: "value"},
+	{Name: "(*gorm.io/gorm.DB).CreateInBatches", Roles: []Role{Effect, Record, Insert}, Kind: KindSQL, Params: []string{"value", "batchSize"}, Key: "value"},
 	{Name: "(*gorm.io/gorm.DB).Delete", Roles: []Role{Effect}, Kind: KindSQL, Params: []string{"value", "conds"}},
 	{Name: "(*gorm.io/gorm.DB).FirstOrCreate", Roles: []Role{Effect, Record}, Kind: KindSQL, Params: []string{"dest", "conds"}, Key: "dest",
 		Why: "SELECT then INSERT in two statements: not atomic, so not a claim unless a unique key backs the table"},

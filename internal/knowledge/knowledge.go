@@ -76,6 +76,11 @@ const (
 	// Tool registers Callback as the handler of an agent (MCP) tool;
 	// Schema names the argument that defines the tool (mcp.go).
 	Tool Role = "tool"
+	// Insert creates a new row that a second call creates again (gorm's
+	// Create, a plain INSERT): an Effect of Kind sql that adds, where an
+	// UPDATE, a DELETE, a Save by primary key or an upsert replaces.
+	// createkey counts only these as row-creating effects.
+	Insert Role = "insert"
 )
 
 // Effect kinds.
@@ -415,7 +420,7 @@ var validRole = map[Role]bool{
 	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
-	Expire: true, Route: true, Tool: true,
+	Expire: true, Route: true, Tool: true, Insert: true,
 }
 
 // Roles lists every valid role name, sorted.

@@ -159,7 +159,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 			via = it.Via
 		}
 		switch it.Role {
-		case knowledge.Effect, knowledge.Delta:
+		case knowledge.Effect, knowledge.Delta, knowledge.Insert:
 			f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink:
 			var uses []paramUse

@@ -43,6 +43,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			}
 			if cls.record {
 				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
+				extra = append(extra, Item{Role: knowledge.Insert, Kind: knowledge.KindSQL, Param: -1, Via: via})
 			}
 			if cls.delta {
 				extra = append(extra, Item{Role: knowledge.Delta, Kind: knowledge.KindSQL, Param: -1, Via: via})
@@ -81,7 +82,9 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 	}
 	f := new(Fact)
 	for _, it := range base.Items {
-		if it.Role != drop {
+		// A record turned claim (ON CONFLICT DO NOTHING) inserts no row
+		// that a retry adds again.
+		if it.Role != drop && (drop != knowledge.Record || it.Role != knowledge.Insert) {
 			f.add(it)
 		}
 	}

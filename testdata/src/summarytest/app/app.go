@@ -13,11 +13,11 @@ import (
 
 type Service struct{ repo *store.Repo }
 
-func (s *Service) Place(ctx context.Context, id string) error { // want Place:`summary\{effect:sql record\(2\)\}`
+func (s *Service) Place(ctx context.Context, id string) error { // want Place:`summary\{effect:sql insert:sql record\(2\)\}`
 	return s.repo.Insert(ctx, id)
 }
 
-func (s *Service) PlaceWithRetry(ctx context.Context, id string) error { // want PlaceWithRetry:`summary\{effect:sql record\(2\)\}`
+func (s *Service) PlaceWithRetry(ctx context.Context, id string) error { // want PlaceWithRetry:`summary\{effect:sql insert:sql record\(2\)\}`
 	return store.Retry(3, func() error { return s.repo.Insert(ctx, id) })
 }
 
@@ -42,17 +42,17 @@ func Minted() string {
 }
 
 type Doer interface {
-	Do(ctx context.Context, id string) error // want Do:`summary\{effect:sql record\(2\)\}`
+	Do(ctx context.Context, id string) error // want Do:`summary\{effect:sql insert:sql record\(2\)\}`
 }
 
 type sqlDoer struct{ repo *store.Repo }
 
-func (d sqlDoer) Do(ctx context.Context, id string) error { // want Do:`summary\{effect:sql record\(2\)\}`
+func (d sqlDoer) Do(ctx context.Context, id string) error { // want Do:`summary\{effect:sql insert:sql record\(2\)\}`
 	return d.repo.Insert(ctx, id)
 }
 
 // ViaInterface calls through an interface whose implementation is known in
 // this package.
-func ViaInterface(ctx context.Context, d Doer) error { // want ViaInterface:`summary\{effect:sql record\}`
+func ViaInterface(ctx context.Context, d Doer) error { // want ViaInterface:`summary\{effect:sql insert:sql record\}`
 	return d.Do(ctx, "x")
 }

@@ -13,7 +13,7 @@ import (
 
 type Repo struct{ db *sql.DB }
 
-func (r *Repo) Insert(ctx context.Context, id string) error { // want Insert:`summary\{effect:sql record\(2\)\}`
+func (r *Repo) Insert(ctx context.Context, id string) error { // want Insert:`summary\{effect:sql insert:sql record\(2\)\}`
 	_, err := r.db.ExecContext(ctx, `INSERT INTO orders(id) VALUES ($1)`, id)
 	return err
 }
@@ -97,7 +97,7 @@ type Row struct {
 
 // Create mints the row's ID and creation time, inserts the row and returns
 // it: the result names a recorded row, so it is no source.
-func (r *Repo) Create(ctx context.Context) (Row, error) { // want Create:`summary\{effect:sql record\}`
+func (r *Repo) Create(ctx context.Context) (Row, error) { // want Create:`summary\{effect:sql insert:sql record\}`
 	row := Row{ID: time.Now().Format("20060102150405.000000000")}
 	row.CreatedAt = time.Now()
 	_, err := r.db.ExecContext(ctx, `INSERT INTO rows(id, created_at) VALUES ($1, $2)`, row.ID, row.CreatedAt)

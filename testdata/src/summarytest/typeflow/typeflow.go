@@ -12,12 +12,12 @@ import (
 )
 
 type Handler interface {
-	Handle(ctx context.Context, id string) error // want Handle:`summary\{effect:sql record\(2\)\}`
+	Handle(ctx context.Context, id string) error // want Handle:`summary\{effect:sql insert:sql record\(2\)\}`
 }
 
 type payer struct{ db *sql.DB }
 
-func (p *payer) Handle(ctx context.Context, id string) error { // want Handle:`summary\{effect:sql record\(2\)\}`
+func (p *payer) Handle(ctx context.Context, id string) error { // want Handle:`summary\{effect:sql insert:sql record\(2\)\}`
 	_, err := p.db.ExecContext(ctx, `INSERT INTO charges(id) VALUES ($1)`, id)
 	return err
 }
@@ -48,7 +48,7 @@ func newMixed(db *sql.DB, dry bool) *mixed { // want newMixed:`summary\{propagat
 	return &mixed{h: &payer{db: db}}
 }
 
-func (m *mixed) Run(ctx context.Context, id string) error { return m.h.Handle(ctx, id) } // want Run:`summary\{effect:sql record\(2\)\}`
+func (m *mixed) Run(ctx context.Context, id string) error { return m.h.Handle(ctx, id) } // want Run:`summary\{effect:sql insert:sql record\(2\)\}`
 
 // A func-typed field holding a bound method.
 type relay struct {
@@ -60,7 +60,7 @@ func newRelay(db *sql.DB) *relay {
 	return &relay{send: p.Handle}
 }
 
-func (r *relay) Run(ctx context.Context, id string) error { return r.send(ctx, id) } // want Run:`summary\{effect:sql record\(2\)\}`
+func (r *relay) Run(ctx context.Context, id string) error { return r.send(ctx, id) } // want Run:`summary\{effect:sql insert:sql record\(2\)\}`
 
 // A func-typed field set by a caller in another package: unresolved.
 type Open struct {
@@ -78,18 +78,18 @@ func (o *Open) RunExported(ctx context.Context, id string) error { return o.Send
 // one called only with a writing function.
 func dispatch(ctx context.Context, h Handler, id string) error { return h.Handle(ctx, id) }
 
-func call(ctx context.Context, f func(context.Context, string) error, id string) error { // want call:`summary\{effect:sql record\(2\)\}`
+func call(ctx context.Context, f func(context.Context, string) error, id string) error { // want call:`summary\{effect:sql insert:sql record\(2\)\}`
 	return f(ctx, id)
 }
 
-func Serve(ctx context.Context, id string) error { // want Serve:`summary\{effect:sql record\(1\)\}`
+func Serve(ctx context.Context, id string) error { // want Serve:`summary\{effect:sql insert:sql record\(1\)\}`
 	if err := dispatch(ctx, &reader{}, id); err != nil {
 		return err
 	}
 	return call(ctx, insertSQL, id)
 }
 
-func insertSQL(ctx context.Context, id string) error { // want insertSQL:`summary\{effect:sql record\(1\)\}`
+func insertSQL(ctx context.Context, id string) error { // want insertSQL:`summary\{effect:sql insert:sql record\(1\)\}`
 	_, err := db.ExecContext(ctx, `INSERT INTO t(id) VALUES ($1)`, id)
 	return err
 }
@@ -104,7 +104,7 @@ type job struct{ repo inserter }
 
 func newJob() *job { return &job{repo: &store.Repo{}} }
 
-func (j *job) Run(ctx context.Context, id string) error { return j.repo.Insert(ctx, id) } // want Run:`summary\{effect:sql record\(2\)\}`
+func (j *job) Run(ctx context.Context, id string) error { return j.repo.Insert(ctx, id) } // want Run:`summary\{effect:sql insert:sql record\(2\)\}`
 
 // A field whose address escapes: unresolved.
 type leaky struct {
