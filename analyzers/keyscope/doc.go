@@ -30,5 +30,11 @@ from, in order ("charge:" + Order.ID, Sprintf("%s", Order.ID)). Silent:
 "charge:v1:"+id beside "refund:v1:"+id; one operation per key value; keys
 forwarded whole from a caller (a parameter), which the caller's package
 judges where it builds them.
+
+Two keys collide only in one namespace: the sink's kind and, where the
+service scopes its keys, the scope's value. asynq checks a TaskID per
+queue, so the same ID enqueued with asynq.Queue("expiry") and with
+asynq.Queue("commit") is silent; a scope that cannot be told (a queue from
+configuration, an SQS queue URL, a NATS stream) is silent too.
 */
 package keyscope

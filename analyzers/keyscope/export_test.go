@@ -16,3 +16,14 @@ func NewFactForTest(shapes []KeyShape) interface {
 	f.normalize()
 	return f
 }
+
+// NewNSFactForTest returns a keyNS fact with params, sorted as the
+// analyzer exports it.
+func NewNSFactForTest(params []ParamNS) interface {
+	analysis.Fact
+	fmt.Stringer
+} {
+	f := &nsFact{Params: params}
+	f.normalize()
+	return f
+}

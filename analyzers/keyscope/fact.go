@@ -12,10 +12,11 @@ import (
 
 // KeyShape is an operation a function hands a key to, and the shape of
 // that key, built inside the function from fields of its parameters or
-// constants.
+// constants, and the namespace of the sink it reaches ("": cannot be told).
 type KeyShape struct {
 	Op    string
 	Shape string
+	NS    string
 }
 
 // shapeFact is exported on a function that builds keys for operations;
@@ -43,7 +44,13 @@ func (f *shapeFact) String() string {
 func (f *shapeFact) normalize() {
 	sort.Slice(f.Shapes, func(i, j int) bool {
 		a, b := f.Shapes[i], f.Shapes[j]
-		return a.Op < b.Op || a.Op == b.Op && a.Shape < b.Shape
+		if a.Op != b.Op {
+			return a.Op < b.Op
+		}
+		if a.Shape != b.Shape {
+			return a.Shape < b.Shape
+		}
+		return a.NS < b.NS
 	})
 	out := f.Shapes[:0]
 	for i, s := range f.Shapes {
@@ -65,7 +72,7 @@ func (s *state) export(fn *ssa.Function, sites []site) {
 	}
 	f := new(shapeFact)
 	for _, st := range sites {
-		f.Shapes = append(f.Shapes, KeyShape{Op: st.op, Shape: st.shape})
+		f.Shapes = append(f.Shapes, KeyShape{Op: st.op, Shape: st.shape, NS: st.ns})
 	}
 	f.normalize()
 	s.p.ExportObjectFact(obj, f)
@@ -85,7 +92,7 @@ func (s *state) imported(fn *ssa.Function) []site {
 			continue
 		}
 		for _, ks := range f.Shapes {
-			out = append(out, site{op: ks.Op, same: sameOp(ks.Op), shape: ks.Shape, pos: call.Pos(), from: callee.Pkg().Path(), fn: fn})
+			out = append(out, site{op: ks.Op, same: sameOp(ks.Op), shape: ks.Shape, ns: ks.NS, pos: call.Pos(), from: callee.Pkg().Path(), fn: fn})
 		}
 	}
 	return out

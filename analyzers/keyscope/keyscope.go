@@ -53,17 +53,25 @@ type site struct {
 	op    string    // the operation: "stripe.RefundParams", "billing.Charge"
 	same  string    // what op is compared by (sameOp)
 	shape string    // the key's shape
+	ns    string    // the namespace of the sink ("": cannot be told)
 	pos   token.Pos // where the key is handed over (or the call that does it)
 	from  string    // the package whose fact the site comes from, "" when local
 	fn    *ssa.Function
 }
 
 type state struct {
-	p *analyzer.Pass
+	p     *analyzer.Pass
+	funcs map[*types.Func]*ssa.Function // this package's functions
+	ns    map[nsKey]string              // paramNS, memoized
 }
 
 func run(p *analyzer.Pass, _ *Config) error {
-	s := &state{p: p}
+	s := &state{p: p, funcs: map[*types.Func]*ssa.Function{}, ns: map[nsKey]string{}}
+	for _, fn := range p.Sum.Funcs {
+		if obj := ir.FuncObject(fn); obj != nil && fn.Parent() == nil {
+			s.funcs[obj] = fn
+		}
+	}
 	var sites []site
 	for _, fn := range p.Sum.Funcs {
 		if tf := p.Fset.File(fn.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
@@ -73,12 +81,13 @@ func run(p *analyzer.Pass, _ *Config) error {
 		sites = append(sites, local...)
 		sites = append(sites, s.imported(fn)...)
 		s.export(fn, local)
+		s.exportNS(fn)
 	}
 	sort.SliceStable(sites, func(i, j int) bool { return sites[i].pos < sites[j].pos })
 	reported := map[token.Pos]bool{}
 	for j, b := range sites {
 		for _, a := range sites[:j] {
-			if a.same == b.same || a.shape != b.shape || a.from != "" && a.from == b.from || reported[b.pos] {
+			if a.same == b.same || a.shape != b.shape || a.ns == "" || a.ns != b.ns || a.from != "" && a.from == b.from || reported[b.pos] {
 				continue
 			}
 			reported[b.pos] = true
@@ -101,18 +110,19 @@ func (s *state) sinks(fn *ssa.Function) []site {
 					continue
 				}
 				if op := paramsType(x.Addr.(*ssa.FieldAddr).X); op != "" {
-					out = s.add(out, fn, op, x.Val, x.Pos())
+					out = s.add(out, fn, op, fieldNS(x.Addr, fn), x.Val, x.Pos())
 				}
 			case *ssa.Call:
-				out = append(out, s.callSinks(fn, &x.Call, x.Pos())...)
+				out = append(out, s.callSinks(fn, x)...)
 			}
 		}
 	}
 	return out
 }
 
-func (s *state) callSinks(fn *ssa.Function, c *ssa.CallCommon, pos token.Pos) []site {
+func (s *state) callSinks(fn *ssa.Function, call *ssa.Call) []site {
 	var out []site
+	c, pos := &call.Call, call.Pos()
 	callee := ir.Callee(c)
 	if callee == nil {
 		return nil
@@ -132,18 +142,18 @@ func (s *state) callSinks(fn *ssa.Function, c *ssa.CallCommon, pos token.Pos) []
 			op = describe(callee)
 		}
 		if op != "" {
-			out = s.add(out, fn, op, key, pos)
+			out = s.add(out, fn, op, s.callNS(fn, call, it.Param), key, pos)
 		}
 	}
 	return out
 }
 
-func (s *state) add(out []site, fn *ssa.Function, op string, key ssa.Value, pos token.Pos) []site {
+func (s *state) add(out []site, fn *ssa.Function, op, ns string, key ssa.Value, pos token.Pos) []site {
 	sh, ok := shapeOf(key)
 	if !ok {
 		return out
 	}
-	return append(out, site{op: op, same: sameOp(op), shape: sh, pos: pos, fn: fn})
+	return append(out, site{op: op, same: sameOp(op), shape: sh, ns: ns, pos: pos, fn: fn})
 }
 
 // paramsType names the *Params type whose embedded Params a value

@@ -3,9 +3,11 @@ package keyscope_test
 import (
 	"bytes"
 	"encoding/gob"
+	"fmt"
 	"path/filepath"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/keyscope"
@@ -37,11 +39,18 @@ func TestAcrossPackages(t *testing.T) {
 	analysistest.Run(t, testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/checkout", "keyscope/payments", "keyscope/refunds")
 }
 
-// TestFactCodec: the fact round-trips through gob and encodes the same
+// TestFactCodec: the facts round-trip through gob and encode the same
 // bytes twice.
 func TestFactCodec(t *testing.T) {
-	f := keyscope.NewFactForTest([]keyscope.KeyShape{{Op: "stripe.RefundParams", Shape: "Order.ID"},
-		{Op: "stripe.PaymentIntentParams", Shape: "Order.ID"}, {Op: "stripe.RefundParams", Shape: "Order.ID"}})
+	roundTrip(t, keyscope.NewFactForTest([]keyscope.KeyShape{{Op: "stripe.RefundParams", Shape: "Order.ID"},
+		{Op: "stripe.PaymentIntentParams", Shape: "Order.ID"}, {Op: "stripe.RefundParams", Shape: "Order.ID"}}),
+		keyscope.NewFactForTest(nil), "keyShape(stripe.PaymentIntentParams=Order.ID; stripe.RefundParams=Order.ID)")
+	roundTrip(t, keyscope.NewNSFactForTest([]keyscope.ParamNS{{Param: 2, NS: "stripe"}, {Param: 1, NS: `asynq@queue="commit"`}}),
+		keyscope.NewNSFactForTest(nil), `keyNS(1=asynq@queue="commit"; 2=stripe)`)
+}
+
+func roundTrip(t *testing.T, f, back fact, want string) {
+	t.Helper()
 	var a, b bytes.Buffer
 	if err := gob.NewEncoder(&a).Encode(f); err != nil {
 		t.Fatal(err)
@@ -55,12 +64,22 @@ func TestFactCodec(t *testing.T) {
 	if a.Len() > 1024 {
 		t.Errorf("fact encodes to %d bytes", a.Len())
 	}
-	back := keyscope.NewFactForTest(nil)
 	if err := gob.NewDecoder(&a).Decode(back); err != nil {
 		t.Fatal(err)
 	}
-	want := "keyShape(stripe.PaymentIntentParams=Order.ID; stripe.RefundParams=Order.ID)"
 	if back.String() != f.String() || back.String() != want {
 		t.Errorf("round trip gives %s, want %s", back, want)
 	}
+}
+
+type fact interface {
+	analysis.Fact
+	fmt.Stringer
+}
+
+// TestAsynqQueues: asynq scopes a TaskID by the task's queue, so the same
+// ID enqueued into two queues is silent and into one queue is reported;
+// a queue that is not a constant cannot be told.
+func TestAsynqQueues(t *testing.T) {
+	analysistest.Run(t, testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/asynqcase")
 }

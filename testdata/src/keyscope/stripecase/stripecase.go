@@ -30,13 +30,13 @@ func Refund(o *model.Order) error { // want Refund:`keyShape\(stripe\.RefundPara
 
 // The same, through fmt.Sprintf with no constant of its own and the field
 // form of the key.
-func CaptureKeyed(o *model.Order) error { // want CaptureKeyed:`keyShape\(stripe\.PaymentIntentCaptureParams=Sprintf`
+func CaptureKeyed(o *model.Order) error { // want CaptureKeyed:`keyShape\(stripe\.PaymentIntentCaptureParams=Sprintf` CaptureKeyed:`keyNS\(0=stripe\)`
 	p := &stripe.PaymentIntentCaptureParams{Params: stripe.Params{IdempotencyKey: stripe.String(fmt.Sprintf("%s/%s", o.TenantID, o.ID))}}
 	_, err := paymentintent.Capture(o.ID, p)
 	return err
 }
 
-func ChargeKeyed(o *model.Order) error { // want ChargeKeyed:`keyShape\(stripe\.PaymentIntentParams=Sprintf`
+func ChargeKeyed(o *model.Order) error { // want ChargeKeyed:`keyShape\(stripe\.PaymentIntentParams=Sprintf` ChargeKeyed:`keyNS\(0=stripe\)`
 	p := &stripe.PaymentIntentParams{Amount: stripe.Int64(o.Amount)}
 	p.SetIdempotencyKey(fmt.Sprintf("%s/%s", o.TenantID, o.ID)) // want `the idempotency key of stripe\.PaymentIntentParams is built as Sprintf\("%s/%s", Order\.TenantID, Order\.ID\), exactly as the key of stripe\.PaymentIntentCaptureParams`
 	_, err := paymentintent.New(p)
@@ -68,7 +68,7 @@ func ChargeAgain(o *model.Order) error { // want ChargeAgain:`keyShape\(stripe\.
 }
 
 // Twin: a key forwarded from the caller, judged where it is built.
-func RefundWithKey(key, pi string) error {
+func RefundWithKey(key, pi string) error { // want RefundWithKey:`keyNS\(0=stripe\)`
 	p := &stripe.RefundParams{PaymentIntent: stripe.String(pi)}
 	p.SetIdempotencyKey(key)
 	_, err := refund.New(p)
