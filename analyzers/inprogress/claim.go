@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // claim is a call that claims a key atomically, with the branches that
@@ -36,7 +37,7 @@ func (s *state) claims(fn *ssa.Function) []*claim {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(*ssa.Call)
-			if !ok || !s.fact(&call.Call).Has(knowledge.Claim) {
+			if !ok || !storeClaim(s.fact(&call.Call)) {
 				continue
 			}
 			cl := &claim{call: call}
@@ -51,6 +52,18 @@ func (s *state) claims(fn *ssa.Function) []*claim {
 		}
 	}
 	return out
+}
+
+// storeClaim reports whether f claims a key in a store outside the
+// process: a claim on a process-local sync.Map (a cache a library keeps,
+// reached through a chain of wrappers) has no in-progress state to lose.
+func storeClaim(f *summary.Fact) bool {
+	for _, it := range f.All(knowledge.Claim) {
+		if !it.Store.InProcess() {
+			return true
+		}
+	}
+	return false
 }
 
 // follow collects the outcome and error values derived from v: the

@@ -5,6 +5,7 @@ package consumer
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -55,5 +56,24 @@ func (c *Consumer) HandleDeferred(ctx context.Context, m Msg) (err error) {
 			c.rdb.Del(ctx, key)
 		}
 	}()
+	return publish(ctx, m)
+}
+
+// Twin: a process-local memo (a sync.Map behind two wrappers, as libraries
+// keep their caches) guards the publish: there is no store outside the
+// process whose in-progress state a crash could lose.
+var memo sync.Map
+
+func firstSeen(id string) bool {
+	_, loaded := memo.LoadOrStore(id, true)
+	return !loaded
+}
+
+func once(id string) bool { return firstSeen(id) }
+
+func (c *Consumer) HandleMemo(ctx context.Context, m Msg) error {
+	if !once(m.ID) {
+		return nil
+	}
 	return publish(ctx, m)
 }
