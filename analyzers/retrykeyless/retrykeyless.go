@@ -372,6 +372,22 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	if sf.Has(knowledge.KeySink) || sf.Has(knowledge.Claim) {
 		return nil
 	}
+	// A request helper that takes the method from its caller, handed a
+	// mutating one here (http.MethodPost): the summary made the call an
+	// http effect (summary.VerbParam).
+	for _, it := range sf.All(summary.VerbParam) {
+		verb, ok := summary.ConstString(ir.Arg(cc, it.Param))
+		if verb = strings.ToUpper(verb); !ok || !summary.MutatingVerb(verb) || verb == "PUT" || verb == "DELETE" {
+			continue
+		}
+		return &mutation{
+			Unkeyed: Unkeyed{Obj: -1, Subject: verb + " via " + name, Cat: CatHTTP, Via: append([]string{name}, it.Via...),
+				Missing: "without an Idempotency-Key header", Harm: "a timeout after the server applied it sends it again",
+				Fix: "give " + name + " an idempotency key parameter and set it as the Idempotency-Key header"},
+			call:    call,
+			wrapper: name,
+		}
+	}
 	for _, it := range sf.All(knowledge.Effect) {
 		if len(it.Via) == 1 && it.Via[0] == "//idemlint:effect" && declaredKinds[it.Kind] {
 			return &mutation{

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -192,6 +193,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 			}
 		}
 	}
+	r.scanVerb(target, c, cf, name, f)
 	// A hand-written retry helper: a func-typed parameter called in a loop,
 	// its error result deciding whether to go round again.
 	if p := r.calledParam(target, c); p >= 0 && ir.InLoop(call) && returnsError(c) {
@@ -597,4 +599,78 @@ func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
 		out = append(out, packed[i])
 	}
 	return out
+}
+
+// VerbParam marks a function that sends an HTTP request whose method is its
+// parameter Param (a request helper handed http.MethodPost by one caller
+// and http.MethodGet by another): the call mutates when the method its
+// caller hands in does. Call turns it into an http effect at a call with a
+// constant mutating method, and scanCall carries it up to a caller that
+// forwards its own parameter.
+const VerbParam knowledge.Role = "verb-param"
+
+// scanVerb adds VerbParam items to f for a call c in target that sends a
+// request whose method comes from target's parameters: a request built in
+// target from a method parameter, or a helper whose own method parameter
+// target fills with one of its parameters.
+func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, name string, f *Fact) {
+	for _, it := range cf.All(knowledge.HTTPSend) {
+		req := ir.Arg(c, it.Param)
+		if r.HTTPVerb(req) != "" {
+			continue // a constant method: refine decided
+		}
+		for _, m := range r.httpMethods(req) {
+			for _, p := range r.ParamsOf(target, m) {
+				f.add(Item{Role: VerbParam, Kind: knowledge.KindHTTP, Param: p, Via: []string{name}})
+			}
+		}
+	}
+	for _, it := range cf.All(VerbParam) {
+		arg := ir.Arg(c, it.Param)
+		if _, ok := ConstString(arg); ok {
+			continue // Call made it an effect, or not
+		}
+		via := append([]string{name}, it.Via...)
+		for _, p := range r.ParamsOf(target, arg) {
+			f.add(Item{Role: VerbParam, Kind: knowledge.KindHTTP, Param: p, Via: via})
+		}
+	}
+}
+
+// httpMethods returns the method arguments of the knowledge's request
+// constructors (http.NewRequest…) that the request v comes from.
+func (r *Result) httpMethods(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	r.tracer.Walk(v, func(root ssa.Value) {
+		call, ok := root.(*ssa.Call)
+		if !ok {
+			return
+		}
+		if e := r.Entry(&call.Call); e != nil && e.Has(knowledge.HTTPRequest) {
+			if m := ir.EntryArg(&call.Call, e, e.Method); m != nil {
+				out = append(out, m)
+			}
+		}
+	})
+	return out
+}
+
+// withVerb returns f, with an http effect added for each VerbParam item
+// whose method c hands in as a constant mutating verb.
+func (r *Result) withVerb(c *ssa.CallCommon, f *Fact) *Fact {
+	var extra []Item
+	for _, it := range f.All(VerbParam) {
+		if s, ok := ConstString(ir.Arg(c, it.Param)); ok && MutatingVerb(strings.ToUpper(s)) {
+			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindHTTP, Param: -1, Via: it.Via})
+		}
+	}
+	if len(extra) == 0 {
+		return f
+	}
+	g := &Fact{Items: slices.Clone(f.Items)}
+	for _, it := range extra {
+		g.add(it)
+	}
+	g.normalize()
+	return g
 }

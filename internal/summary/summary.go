@@ -372,7 +372,7 @@ func (r *Result) importFacts(pass *analysis.Pass) {
 func (r *Result) Call(c *ssa.CallCommon) *Fact {
 	if fn := c.StaticCallee(); fn != nil {
 		if f, ok := r.local[fn]; ok {
-			return f
+			return r.withVerb(c, f)
 		}
 		if fn.Parent() != nil { // a literal of this package not yet summarized
 			return nil
@@ -401,7 +401,7 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 		return r.refine(c, inh.entry, callee)
 	}
 	if f := r.imported[callee]; f != nil {
-		return f
+		return r.withVerb(c, f)
 	}
 	if c.IsInvoke() {
 		return r.implsOf(callee)
