@@ -26,28 +26,18 @@ func handlerKind(fn *ssa.Function) *handler {
 	params := fn.Signature.Params()
 	byType := func(pkg, name string) *handler {
 		return &handler{request: func(p *ssa.Parameter) bool {
-			return p.Parent() == fn && isNamed(p.Type(), pkg, name)
+			return p.Parent() == fn && ir.IsNamed(p.Type(), pkg, name)
 		}}
 	}
 	switch {
-	case params.Len() == 2 && isNamed(params.At(0).Type(), "net/http", "ResponseWriter") && isNamed(params.At(1).Type(), "net/http", "Request"):
+	case params.Len() == 2 && ir.IsNamed(params.At(0).Type(), "net/http", "ResponseWriter") && ir.IsNamed(params.At(1).Type(), "net/http", "Request"):
 		return byType("net/http", "Request")
-	case params.Len() == 1 && fn.Signature.Results().Len() == 0 && isNamed(params.At(0).Type(), "github.com/gin-gonic/gin", "Context"):
+	case params.Len() == 1 && fn.Signature.Results().Len() == 0 && ir.IsNamed(params.At(0).Type(), "github.com/gin-gonic/gin", "Context"):
 		return byType("github.com/gin-gonic/gin", "Context")
-	case params.Len() == 1 && fn.Signature.Results().Len() == 1 && isNamed(params.At(0).Type(), "github.com/labstack/echo/v4", "Context"):
+	case params.Len() == 1 && fn.Signature.Results().Len() == 1 && ir.IsNamed(params.At(0).Type(), "github.com/labstack/echo/v4", "Context"):
 		return byType("github.com/labstack/echo/v4", "Context")
 	}
 	return nil
-}
-
-// isNamed reports whether t (or what it points to) is the named type
-// pkg.name.
-func isNamed(t types.Type, pkg, name string) bool {
-	if pt, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = pt.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
 }
 
 // A route is one registration of a handler.

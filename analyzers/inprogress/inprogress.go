@@ -3,7 +3,6 @@ package inprogress
 import (
 	_ "embed"
 	"go/ast"
-	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -108,16 +107,11 @@ func isHandler(fn *ssa.Function) bool { return responseWriter(fn) != nil }
 // responseWriter returns fn's http.ResponseWriter parameter, or nil.
 func responseWriter(fn *ssa.Function) *ssa.Parameter {
 	for _, p := range fn.Params {
-		if isNamed(p.Type(), "net/http", "ResponseWriter") {
+		if ir.IsNamed(p.Type(), "net/http", "ResponseWriter") {
 			return p
 		}
 	}
 	return nil
-}
-
-func isNamed(t types.Type, pkg, name string) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
 }
 
 // name renders the callee of a call for a message.

@@ -194,10 +194,10 @@ func (h *handlerIndex) kind(fn *ssa.Function) *handler {
 	hasW, hasR := false, false
 	for i := 0; i < params.Len(); i++ {
 		t := params.At(i).Type()
-		if isNamed(t, "net/http", "ResponseWriter") {
+		if ir.IsNamed(t, "net/http", "ResponseWriter") {
 			hasW = true
 		}
-		if isNamed(t, "net/http", "Request") {
+		if ir.IsNamed(t, "net/http", "Request") {
 			hasR = true
 		}
 	}

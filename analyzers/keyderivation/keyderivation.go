@@ -626,21 +626,7 @@ func (c *checker) writesResponse(fn *ssa.Function, cc *ssa.CallCommon) bool {
 }
 
 func isResponseWriter(t types.Type) bool {
-	return isNamed(t, "net/http", "ResponseWriter")
-}
-
-// isNamed reports whether t (or what it points to) is the named type
-// path.name.
-func isNamed(t types.Type, path, name string) bool {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := n.Origin().Obj()
-	return obj.Pkg() != nil && obj.Pkg().Path() == path && obj.Name() == name
+	return ir.IsNamed(t, "net/http", "ResponseWriter")
 }
 
 // inMemoryClaim reports whether a claim keeps its key in the process's

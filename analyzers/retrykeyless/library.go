@@ -55,7 +55,7 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 	case e.Has(knowledge.HTTPSend):
 		req := arg(e.Msg)
 		verb := c.p.Sum.HTTPVerb(req)
-		if verb != "POST" && verb != "PATCH" {
+		if !summary.DuplicatingVerb(verb) {
 			return nil // reads, PUT and DELETE are idempotent; unknown verbs stay silent
 		}
 		if c.keyed(fn, req) {

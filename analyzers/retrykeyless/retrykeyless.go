@@ -377,7 +377,7 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	// http effect (summary.VerbParam).
 	for _, it := range sf.All(summary.VerbParam) {
 		verb, ok := summary.ConstString(ir.Arg(cc, it.Param))
-		if verb = strings.ToUpper(verb); !ok || !summary.MutatingVerb(verb) || verb == "PUT" || verb == "DELETE" {
+		if verb = strings.ToUpper(verb); !ok || !summary.DuplicatingVerb(verb) {
 			continue
 		}
 		return &mutation{

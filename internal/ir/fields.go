@@ -26,3 +26,17 @@ func FieldName(fa *ssa.FieldAddr) string {
 	}
 	return ""
 }
+
+// IsNamed reports whether t, or the type it points to, is the named type
+// path.name (of a generic type, its origin).
+func IsNamed(t types.Type, path, name string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := n.Origin().Obj()
+	return obj.Pkg() != nil && obj.Pkg().Path() == path && obj.Name() == name
+}

@@ -1,7 +1,5 @@
 package knowledge
 
-import "strings"
-
 // Store names where a key role (Check, Claim, Record, KeySink) keeps its
 // key: the family of the library call. It travels with the role through
 // every wrapper's summary, so a check and a record many calls away can be
@@ -55,9 +53,9 @@ func (f *Func) Store() Store {
 	if f == nil {
 		return StoreUnknown
 	}
-	name := strings.TrimLeft(f.Name, "(*")
+	pkg := PkgOf(f.Name)
 	for _, s := range stores {
-		if strings.HasPrefix(name, s.path+".") {
+		if s.path == pkg {
 			return s.store
 		}
 	}

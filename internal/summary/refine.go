@@ -181,6 +181,11 @@ func MutatingVerb(verb string) bool {
 	return false
 }
 
+// DuplicatingVerb reports whether a repeat of a request with this verb
+// applies it twice: POST and PATCH. PUT and DELETE are idempotent by HTTP
+// semantics, and reads change nothing.
+func DuplicatingVerb(verb string) bool { return verb == "POST" || verb == "PATCH" }
+
 // sqlStore is the store of a key role a SQL statement plays: the SQL
 // database, whatever client library runs it.
 func sqlStore(e *knowledge.Func) knowledge.Store {
