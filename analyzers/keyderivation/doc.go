@@ -42,7 +42,8 @@ When the key is minted directly in a retried function literal, a suggested
 fix mints it once above the retry call.
 
 Suppress a finding with //idemlint:ignore keyderivation <reason>; declare a
-sanctioned key minter with //idemlint:keyminter. The flags -time-keys and
--handlers turn the clock and the handler rules off. See docs/keyderivation.md.
+sanctioned key minter with //idemlint:keyminter. The flags -time-keys,
+-handlers and -calls turn the clock, handler and per-call rules off. See
+docs/keyderivation.md.
 */
 package keyderivation

@@ -29,6 +29,9 @@ const (
 	// OptHandlers reports random keys minted inside a message or request
 	// handler (re-entered on every redelivery or client retry).
 	OptHandlers = "handlers"
+	// OptCalls reports random keys minted at the call in any other
+	// function: a caller that retries the function sends a new key.
+	OptCalls = "calls"
 )
 
 // Categories of findings.
@@ -37,6 +40,7 @@ const (
 	CatTimeHash   = "time-hash"    // a key hashed from a payload holding a timestamp
 	CatPerAttempt = "per-attempt"  // a random key minted inside a retry
 	CatPerRequest = "per-delivery" // a random key minted per delivery or request
+	CatPerCall    = "per-call"     // a random key minted on every call of a function
 )
 
 // Config configures the analyzer. Options are also flags on the analyzer
@@ -48,11 +52,14 @@ type Config struct {
 	// Handlers reports random keys minted inside message and request
 	// handlers and not persisted before use (default true).
 	Handlers bool
+	// Calls reports random keys minted in any other function and not
+	// received, persisted or returned before use (default true).
+	Calls bool
 }
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), TimeKeys: true, Handlers: true}
+	return Config{Base: analyzer.DefaultBase(), TimeKeys: true, Handlers: true, Calls: true}
 }
 
 // New returns a fresh analyzer for cfg.
@@ -65,6 +72,7 @@ func New(cfg Config) *analysis.Analyzer {
 	}, cfg.Base)
 	a.Flags.BoolVar(&c.TimeKeys, OptTime, c.TimeKeys, "report idempotency keys derived from the clock (time.Now)")
 	a.Flags.BoolVar(&c.Handlers, OptHandlers, c.Handlers, "report random idempotency keys minted inside message and request handlers")
+	a.Flags.BoolVar(&c.Calls, OptCalls, c.Calls, "report random idempotency keys minted on every call of any other function")
 	return a
 }
 
@@ -103,6 +111,7 @@ type checker struct {
 	handlers *handlerIndex
 	reported map[token.Pos]bool
 	minters  map[*ssa.Function]*minter
+	perCall  []minter // keys minted at the call, outside handlers and retries
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
@@ -116,7 +125,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			c.check(fn, s)
 		}
 	}
-	c.checkMinters()
+	c.checkPerCall(c.checkMinters())
 	return nil
 }
 
@@ -436,6 +445,7 @@ func (c *checker) check(fn *ssa.Function, s sink) {
 		}
 		if h == nil {
 			c.noteMinter(src, s)
+			c.perCall = append(c.perCall, minter{src: src, sink: s})
 			continue
 		}
 		if c.cfg.Handlers {
@@ -523,6 +533,14 @@ func (c *checker) derivesFrom(fn *ssa.Function, h *ssa.CallCommon, src ssa.CallI
 // caller (returned, written to the HTTP response) somewhere that can run
 // before the sink: the intent is then durable and a redelivery can find it.
 func (c *checker) persistedBefore(src source, s sink) bool {
+	return c.keptBefore(src, s, false)
+}
+
+// keptBefore is persistedBefore; with unresolved, a key handed before the
+// sink to a call nothing resolves (a repository interface injected from a
+// package this one does not import) counts as kept too: that call may
+// well record it.
+func (c *checker) keptBefore(src source, s sink, unresolved bool) bool {
 	top := ir.Enclosing(src.call.Parent())
 	derived := func(fn *ssa.Function, v ssa.Value) bool {
 		srcs, _ := c.trace(fn, v)
@@ -566,7 +584,7 @@ func (c *checker) persistedBefore(src source, s sink) bool {
 						continue
 					}
 					cc := instr.Common()
-					if !c.records(cc) && !c.writesResponse(fn, cc) {
+					if !c.records(cc) && !c.writesResponse(fn, cc) && !(unresolved && c.p.Sum.Unresolved(cc)) {
 						continue
 					}
 					for i := 0; i < ir.NumArgs(cc); i++ {

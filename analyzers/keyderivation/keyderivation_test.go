@@ -21,7 +21,7 @@ func testdata(t *testing.T) string {
 
 func TestKeyDerivation(t *testing.T) {
 	analysistest.Run(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()),
-		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources", "keyderivation/chains", "keyderivation/conflict")
+		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources", "keyderivation/chains", "keyderivation/conflict", "keyderivation/percall/...")
 }
 
 // TestTemporalActivities: a key minted inside a Temporal activity is new
@@ -34,11 +34,11 @@ func TestHoistFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/hoist")
 }
 
-// TestOptions turns the clock and handler rules off through the flags, as
+// TestOptions turns the clock, handler and per-call rules off through the flags, as
 // golangci-lint and the config file do.
 func TestOptions(t *testing.T) {
 	a := keyderivation.New(keyderivation.DefaultConfig())
-	for _, name := range []string{keyderivation.OptTime, keyderivation.OptHandlers} {
+	for _, name := range []string{keyderivation.OptTime, keyderivation.OptHandlers, keyderivation.OptCalls} {
 		if err := a.Flags.Set(name, "false"); err != nil {
 			t.Fatal(err)
 		}

@@ -2,6 +2,8 @@ package keyderivation
 
 import (
 	"fmt"
+	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -35,10 +37,11 @@ func (c *checker) noteMinter(src source, s sink) {
 }
 
 // checkMinters reports the calls of minters that run inside a retry scope
-// or a handler.
-func (c *checker) checkMinters() {
+// or a handler, and returns the minters so reported.
+func (c *checker) checkMinters() map[*ssa.Function]bool {
+	called := make(map[*ssa.Function]bool)
 	if len(c.minters) == 0 {
-		return
+		return called
 	}
 	for _, fn := range c.p.Sum.Funcs {
 		for _, call := range ir.Calls(fn) {
@@ -57,6 +60,7 @@ func (c *checker) checkMinters() {
 				case scope.Activity:
 					fix = activityFix + ", and pass it to " + name
 				}
+				called[callee] = true
 				c.emit(analysis.Diagnostic{
 					Pos:      call.Pos(),
 					Category: CatPerAttempt,
@@ -73,6 +77,7 @@ func (c *checker) checkMinters() {
 				continue
 			}
 			if h := c.handlers.of(fn); h != nil {
+				called[callee] = true
 				c.emit(analysis.Diagnostic{
 					Pos:      call.Pos(),
 					Category: CatPerRequest,
@@ -83,4 +88,79 @@ func (c *checker) checkMinters() {
 			}
 		}
 	}
+	return called
+}
+
+// checkPerCall reports the keys minted at the call in functions that are
+// neither handlers nor retried, unless a call of the function was reported
+// already (inside a retry or a handler of this package: the finding there
+// names both places). Such a key is a request ID: the server mints it
+// after the caller has decided to act, so when the caller retries the
+// function after a timeout it sends a new key, and the receiver acts
+// again. main and init have no caller to retry them, and a function that
+// mints the key once and retries the effect itself with it has made the
+// key span its attempts.
+func (c *checker) checkPerCall(called map[*ssa.Function]bool) {
+	if !c.cfg.Calls {
+		return
+	}
+	for _, m := range c.perCall {
+		top := ir.Enclosing(m.src.call.Parent())
+		if called[top] || noCaller(top) {
+			continue
+		}
+		if wholeStruct(m.sink.val) || c.keptBefore(m.src, m.sink, true) {
+			// The key is one field of a struct handed over whole (a
+			// random value in it is as likely the new row's ID); or
+			// the key went first to a call nothing resolves, which
+			// may record it.
+			continue
+		}
+		if _, ok := c.p.Sum.InRetry(m.sink.instr); ok {
+			// Minted once, then reused by every attempt of a retry
+			// this function runs itself: the fix the per-attempt
+			// rule gives.
+			continue
+		}
+		name := summary.Describe(ir.FuncObject(top))
+		c.report(m.sink, CatPerCall, fmt.Sprintf("%s comes from %s, minted on every call of %s, so a caller that retries %s after a timeout sends a new key and the effect runs twice; take the key from the caller (a parameter derived from the request or the business record), or record it before use",
+			m.sink.subject(), m.src.chain, name, name),
+			related(m.src.call.Pos(), "key minted here"))
+	}
+}
+
+// noCaller reports whether fn is main.main or an init function: nothing
+// in the program calls it again.
+func noCaller(fn *ssa.Function) bool {
+	if fn.Pkg == nil || fn.Signature.Recv() != nil {
+		return false
+	}
+	if fn.Name() == "init" || strings.HasPrefix(fn.Name(), "init#") {
+		return true
+	}
+	return fn.Name() == "main" && fn.Pkg.Pkg.Name() == "main"
+}
+
+// wholeStruct reports whether v is a struct, a pointer to one, or a
+// slice, array or map of them, handed to a sink whole: which field is the
+// key cannot be told.
+func wholeStruct(v ssa.Value) bool {
+	t := v.Type()
+	for range 8 { // type P *P is legal Go
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		case *types.Struct:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }

@@ -110,14 +110,15 @@ func wrapperStable(o Order) error {
 }
 
 // Random values that never reach a key: a trace ID, a row's primary key,
-// a file name. A random key used once, in a plain function, is silent too.
+// a file name. A random key minted in a plain function is new on every
+// call of it, so a caller's retry sends a new one: reported (per-call).
 func randomElsewhere(req *http.Request, o Order) error {
 	req.Header.Set("X-Trace-Id", uuid.NewString())
 	row := struct{ ID, OrderID string }{ID: uuid.NewString(), OrderID: o.ID}
 	_ = row
 	name := fmt.Sprintf("/tmp/%s.json", uuid.NewString())
 	_ = name
-	return wrappers.Charge(o.Amount, wrappers.NewKey())
+	return wrappers.Charge(o.Amount, wrappers.NewKey()) // want `comes from wrappers.NewKey, which calls uuid.NewString, minted on every call of basic.randomElsewhere`
 }
 
 // Twins: hourly and calendar buckets; a minute bucket is reported.

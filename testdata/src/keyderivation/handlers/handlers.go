@@ -107,9 +107,10 @@ func subscribe(nc *nats.Conn, js nats.JetStreamContext) {
 }
 
 // A publisher helper taking a *nats.Msg is not a handler: nats.Msg is
-// published too, and this function does not ack it.
+// published too, and this function does not ack it. It still mints the
+// message ID on every call (per-call, not per-delivery).
 func publish(js nats.JetStreamContext, m *nats.Msg) {
-	js.PublishMsg(m, nats.MsgId(uuid.NewString()))
+	js.PublishMsg(m, nats.MsgId(uuid.NewString())) // want `minted on every call of handlers.publish`
 }
 
 // An asynq task handler, registered on a ServeMux.

@@ -1,6 +1,6 @@
-// Package options is analyzed with -time-keys=false -handlers=false: the
-// clock key and the handler key below are then not reported, while the
-// per-attempt key still is.
+// Package options is analyzed with -time-keys=false -handlers=false
+// -calls=false: the clock key, the handler key and the per-call key below
+// are then not reported, while the per-attempt key still is.
 package options
 
 import (
@@ -17,6 +17,10 @@ func clock(req *http.Request) {
 
 func handler(w http.ResponseWriter, r *http.Request) {
 	r.Header.Set("Idempotency-Key", uuid.NewString())
+}
+
+func perCall(req *http.Request) {
+	req.Header.Set("Idempotency-Key", uuid.NewString())
 }
 
 func attempt(req *http.Request) error {

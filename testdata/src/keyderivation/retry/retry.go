@@ -106,11 +106,12 @@ func loopOnce(amount int64) error {
 	return err
 }
 
-// Twin: a loop over items mints one key per item (a new intent each), not
-// per attempt.
+// A loop over items mints one key per item (a new intent each), not per
+// attempt; but a caller that retries perItem charges every item again
+// under new keys (per-call).
 func perItem(amounts []int64) error {
 	for _, a := range amounts {
-		if err := charge(a, uuid.NewString()); err != nil {
+		if err := charge(a, uuid.NewString()); err != nil { // want `minted on every call of retry.perItem`
 			continue
 		}
 	}

@@ -36,11 +36,12 @@ func ChargeCardStable(ctx context.Context, amount int64) error {
 	return charge(amount, info.WorkflowExecution.ID+"-"+info.ActivityID)
 }
 
-// Twin: the same minting in a function that is neither scheduled nor
-// registered, and not a handler.
+// The same minting in a function that is neither scheduled nor
+// registered, and not a handler: no activity retry, but a caller's retry
+// (per-call).
 func chargeDirect(amount int64) error {
 	p := &stripe.PaymentIntentParams{Amount: stripe.Int64(amount)}
-	p.SetIdempotencyKey(uuid.NewString())
+	p.SetIdempotencyKey(uuid.NewString()) // want `minted on every call of temporal.chargeDirect`
 	_, err := paymentintent.New(p)
 	return err
 }
