@@ -1,14 +1,10 @@
 package ackorder
 
 import (
-	"bytes"
-	"encoding/gob"
-	"reflect"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/idemlint/idemlint/internal/inject"
+	"github.com/idemlint/idemlint/internal/inject/injecttest"
 )
 
 // TestInjectedFactCodec round-trips the fact through gob as an
@@ -23,24 +19,7 @@ func TestInjectedFactCodec(t *testing.T) {
 	if f.Items[0].Param != -1 {
 		t.Fatalf("items not sorted by parameter: %v", f)
 	}
-	encode := func(f analysis.Fact) []byte {
-		var buf bytes.Buffer
-		if err := gob.NewEncoder(&buf).Encode(&f); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
-	}
-	a, b := encode(f), encode(f)
-	if !bytes.Equal(a, b) {
-		t.Fatal("gob encoding of the fact is not deterministic")
-	}
-	var back analysis.Fact
-	if err := gob.NewDecoder(bytes.NewReader(a)).Decode(&back); err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(analysis.Fact(f), back) {
-		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", back, f)
-	}
+	injecttest.Codec(t, f)
 	if got, want := f.String(), "injected(-1:consumer.Forwarder.Send after kafka.Reader.CommitMessages, 1:consumer.Consumer.h.Handle after kafka.Reader.CommitMessages)"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}

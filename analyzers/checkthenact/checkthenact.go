@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
@@ -70,6 +71,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:  doc,
 		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
+	a.FactTypes = append(a.FactTypes, new(injectedFact))
 	a.Flags.BoolVar(&c.InMemory, FlagInMemory, c.InMemory, "report check-then-act on shared maps and sync.Map (in-process dedup sets)")
 	a.Flags.BoolVar(&c.Mutex, FlagMutex, c.Mutex, "report a sync.Mutex held around a check on an external store, which guards one process only")
 	return a
@@ -111,6 +113,8 @@ type checker struct {
 	cfg   *Config
 	sh    *shaper
 	facts map[*ssa.CallCommon]*summary.Fact
+	// hazards are check-and-record pairs on injected stores (injected.go).
+	hazards []inject.Hazard
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
@@ -120,7 +124,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	c := &checker{p: p, cfg: cfg, sh: &shaper{kb: p.Sum.Base}, facts: make(map[*ssa.CallCommon]*summary.Fact)}
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
+		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
+	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
 	return nil
 }
 
@@ -143,6 +149,7 @@ func (c *checker) function(fn *ssa.Function) {
 	var unchecked []*ssa.Call
 	var ifs []*ssa.If
 	var locks, unlocks []*ssa.Call
+	var stores []*storeCall
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch x := instr.(type) {
@@ -176,6 +183,9 @@ func (c *checker) function(fn *ssa.Function) {
 					}
 					if e := c.unresolvedEffect(x); e != nil {
 						effects = append(effects, e)
+					}
+					if sc := c.storeCallOf(x); sc != nil {
+						stores = append(stores, sc)
 					}
 					continue
 				}
@@ -217,6 +227,9 @@ func (c *checker) function(fn *ssa.Function) {
 		}
 	}
 	c.claimsUnchecked(fn, unchecked, effects)
+	if len(stores) > 1 && len(effects) > 0 {
+		c.injectedStores(fn, stores, effects, ifs)
+	}
 	if len(checks) == 0 || len(records) == 0 || len(effects) == 0 {
 		return
 	}

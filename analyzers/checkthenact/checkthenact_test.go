@@ -93,3 +93,11 @@ func TestUnresolvedEffect(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
 		"checkthenact/dispatch/notify", "checkthenact/dispatch/consumer")
 }
+
+// TestInjectedStore: a consumer checks and records through a store
+// interface its constructor takes; the package that wires a concrete
+// store reports when the pair is an existence check and a record, and
+// stays silent over an atomic claim or a record of another key.
+func TestInjectedStore(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/injected/...")
+}

@@ -45,6 +45,10 @@ type Injection struct {
 	// At is where that site is, as file:line (the file's base name): a
 	// token.Pos of another package does not survive go vet's processes.
 	At string
+	// Then, when the hazard is a pair of calls on the same value, is the
+	// method called second (checkthenact: the record after the check
+	// Method and the effect Site).
+	Then string
 }
 
 // Called renders the call: "consumer.Consumer.h.Handle".
@@ -74,6 +78,10 @@ type Fact interface {
 func (s *Set) String() string {
 	var parts []string
 	for _, it := range s.Items {
+		if it.Then != "" {
+			parts = append(parts, fmt.Sprintf("%d:%s, %s, then %s", it.Param, it.Called(), it.Site, it.Then))
+			continue
+		}
 		parts = append(parts, fmt.Sprintf("%d:%s after %s", it.Param, it.Called(), it.Lib))
 	}
 	return "injected(" + strings.Join(parts, ", ") + ")"
@@ -92,7 +100,10 @@ func (s *Set) Sort() {
 		if a.Method != b.Method {
 			return a.Method < b.Method
 		}
-		return a.At < b.At
+		if a.At != b.At {
+			return a.At < b.At
+		}
+		return a.Then < b.Then
 	})
 }
 

@@ -1,0 +1,73 @@
+// Package redisstore implements consumer.Dedup over go-redis: with
+// an existence check and a later SET, with an atomic SET NX, and (Memory)
+// over a sync.Map.
+package redisstore
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// Checked answers Seen with EXISTS and records with SET: not atomic.
+type Checked struct{ rdb *redis.Client }
+
+func NewChecked(rdb *redis.Client) *Checked { return &Checked{rdb: rdb} }
+
+func (s *Checked) Seen(ctx context.Context, id string) (bool, error) {
+	n, err := s.rdb.Exists(ctx, "seen:"+id).Result()
+	return n > 0, err
+}
+
+func (s *Checked) MarkSeen(ctx context.Context, id string) error {
+	return s.rdb.Set(ctx, "seen:"+id, 1, 48*time.Hour).Err()
+}
+
+// Claiming answers Seen by claiming the key with SET NX: the first caller
+// wins, every other sees it taken, and MarkSeen only extends it.
+type Claiming struct{ rdb *redis.Client }
+
+func NewClaiming(rdb *redis.Client) *Claiming { return &Claiming{rdb: rdb} }
+
+func (s *Claiming) Seen(ctx context.Context, id string) (bool, error) {
+	won, err := s.rdb.SetNX(ctx, "seen:"+id, 1, 48*time.Hour).Result()
+	return !won, err
+}
+
+func (s *Claiming) MarkSeen(ctx context.Context, id string) error {
+	return s.rdb.Expire(ctx, "seen:"+id, 7*24*time.Hour).Err()
+}
+
+// FastPath answers Seen with EXISTS first (a cheap read for the common
+// duplicate) and then claims with SET NX: the claim makes it atomic.
+type FastPath struct{ rdb *redis.Client }
+
+func NewFastPath(rdb *redis.Client) *FastPath { return &FastPath{rdb: rdb} }
+
+func (s *FastPath) Seen(ctx context.Context, id string) (bool, error) {
+	if n, err := s.rdb.Exists(ctx, "seen:"+id).Result(); err != nil || n > 0 {
+		return true, err
+	}
+	won, err := s.rdb.SetNX(ctx, "seen:"+id, 1, 48*time.Hour).Result()
+	return !won, err
+}
+
+func (s *FastPath) MarkSeen(ctx context.Context, id string) error {
+	return s.rdb.Set(ctx, "seen:"+id, 2, 7*24*time.Hour).Err()
+}
+
+// Memory keeps seen IDs in the process (a single-replica tool): the
+// in-memory rule's matter, not this one's.
+type Memory struct{ m sync.Map }
+
+func (s *Memory) Seen(ctx context.Context, id string) (bool, error) {
+	_, ok := s.m.Load(id)
+	return ok, nil
+}
+
+func (s *Memory) MarkSeen(ctx context.Context, id string) error {
+	s.m.Store(id, true)
+	return nil
+}

@@ -1,0 +1,22 @@
+// Package wiring builds the consumers with concrete stores.
+package wiring
+
+import (
+	"github.com/redis/go-redis/v9"
+
+	"checkthenact/injected/consumer"
+	"checkthenact/injected/redisstore"
+)
+
+func Build(rdb *redis.Client) (*consumer.Consumer, *consumer.Consumer, *consumer.Consumer, *consumer.Ledger) {
+	checked := consumer.New(redisstore.NewChecked(rdb)) // want `consumer.New is handed a value whose Seen is an existence check \(redis.Exists\) and whose MarkSeen records the key \(redis.Set\), and consumer.Consumer.Handle checks with consumer.Consumer.dedup.Seen at consumer.go:29, runs paymentintent.New and then calls MarkSeen`
+	// Twin: the same consumer over an atomic claim.
+	claiming := consumer.New(redisstore.NewClaiming(rdb))
+	// Twin: a fast-path read before an atomic claim.
+	fast := consumer.New(redisstore.NewFastPath(rdb))
+	// Twin: a process-local set.
+	_ = consumer.New(&redisstore.Memory{})
+	// Twin: the ledger records another key than it checks.
+	ledger := consumer.NewLedger(redisstore.NewChecked(rdb))
+	return checked, claiming, fast, ledger
+}
