@@ -18,6 +18,7 @@ type TTLParam struct {
 	Op    string // what the call does to the key: "claimed with SetNX"
 	Key   string // the key as folded, "" when unknown
 	Money bool   // the claiming function performs a payment
+	Cat   string // the category of the finding at a caller; "" is CategoryRedisTTL
 }
 
 // ttlFact is exported on a function with TTL parameters; Params are sorted
@@ -57,7 +58,7 @@ func (s *state) export(st site, pi int) bool {
 			return false
 		}
 	}
-	f.Params = append(f.Params, TTLParam{Param: pi, Op: st.op, Key: st.key, Money: st.money || s.pays(st.fn)})
+	f.Params = append(f.Params, TTLParam{Param: pi, Op: st.op, Key: st.key, Money: st.money || s.pays(st.fn), Cat: st.cat})
 	f.sort()
 	return true
 }

@@ -115,12 +115,18 @@ func (s *state) constDecl(st site) token.Pos {
 
 // check reports a site whose TTL folds to a constant under the floor.
 func (s *state) check(st site) {
-	if paramIndex(st.fn, st.ttl) >= 0 {
-		return // the callers decide: a wrapper (fact)
+	ttl, where := st.lit, token.NoPos
+	if ttl == 0 {
+		if paramIndex(st.fn, st.ttl) >= 0 {
+			return // the callers decide: a wrapper (fact)
+		}
+		var ok bool
+		if ttl, where, ok = s.fold(st.ttl); !ok {
+			return // configuration
+		}
 	}
-	ttl, where, ok := s.fold(st.ttl)
-	if !ok || ttl <= 0 {
-		return // configuration, or no expiry at all
+	if ttl <= 0 {
+		return // no expiry at all
 	}
 	floor, money := s.floor(st.money, st.fn)
 	if ttl >= floor {
@@ -129,25 +135,35 @@ func (s *state) check(st site) {
 	if where == token.NoPos {
 		where = s.constDecl(st)
 	}
-	key := "dedup key"
-	if st.key != "" {
-		key = fmt.Sprintf("dedup key %q", st.key)
-	}
-	if st.via != "" {
-		key += " (through " + st.via + ")"
-	}
 	why := "a redelivery or client retry can arrive after"
 	if money {
 		why = "a redelivery or client retry of a payment can arrive after"
 	}
-	d := analysis.Diagnostic{
-		Pos:      st.call.Pos(),
-		Category: CategoryRedisTTL,
-		Message: fmt.Sprintf("%s is %s for %s, less than the %s %s; keep idempotency keys at least %s (%s where they guard payments)",
-			key, st.op, human(ttl), human(floor), why, human(s.cfg.MinTTL), human(s.cfg.MoneyMinTTL)),
+	via := ""
+	if st.via != "" {
+		via = " (through " + st.via + ")"
 	}
+	cat, msg := st.cat, ""
+	switch cat {
+	case CategorySQLCleanup:
+		msg = fmt.Sprintf("rows of dedup table %q%s are %s once older than %s, less than the %s %s; keep idempotency records at least %s (%s where they guard payments) before deleting them",
+			st.key, via, st.op, human(ttl), human(floor), why, human(s.cfg.MinTTL), human(s.cfg.MoneyMinTTL))
+	default:
+		cat = CategoryRedisTTL
+		key := "dedup key"
+		if st.key != "" {
+			key = fmt.Sprintf("dedup key %q", st.key)
+		}
+		msg = fmt.Sprintf("%s%s is %s for %s, less than the %s %s; keep idempotency keys at least %s (%s where they guard payments)",
+			key, via, st.op, human(ttl), human(floor), why, human(s.cfg.MinTTL), human(s.cfg.MoneyMinTTL))
+	}
+	d := analysis.Diagnostic{Pos: st.call.Pos(), Category: cat, Message: msg}
 	if where != token.NoPos && s.p.Fset.Position(where).Line != s.p.Fset.Position(st.call.Pos()).Line {
-		d.Related = []analysis.RelatedInformation{{Pos: where, Message: "TTL set here"}}
+		rel := "TTL set here"
+		if cat != CategoryRedisTTL {
+			rel = "retention set here"
+		}
+		d.Related = []analysis.RelatedInformation{{Pos: where, Message: rel}}
 	}
 	s.p.Report(d)
 }

@@ -68,12 +68,14 @@ var Analyzer = New(DefaultConfig())
 
 // state is one run over one package.
 type state struct {
-	p     *analyzer.Pass
-	cfg   *Config
-	calls map[token.Pos]*ast.CallExpr // by Lparen, the position of an SSA call
-	local map[*ssa.Function]*ttlFact  // wrappers of this package
-	defs  *defaults
-	locks bool // the package holds a compare-and-delete script or a Get-then-Del
+	p      *analyzer.Pass
+	cfg    *Config
+	calls  map[token.Pos]*ast.CallExpr // by Lparen, the position of an SSA call
+	local  map[*ssa.Function]*ttlFact  // wrappers of this package
+	defs   *defaults
+	locks  bool // the package holds a compare-and-delete script or a Get-then-Del
+	fns    []*ssa.Function
+	claims map[string]bool // tables the package claims keys in, lower case; computed on first use
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
@@ -94,6 +96,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		})
 	}
 	funcs := s.funcs()
+	s.fns = funcs
 	s.defs = fieldDefaults(p.Sum.Pkg, funcs)
 	s.locks = releasesByCompare(p.Sum, funcs)
 	var sites []site

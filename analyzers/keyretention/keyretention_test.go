@@ -28,6 +28,15 @@ func TestRedis(t *testing.T) {
 		"keyretention/rediscase", "keyretention/wrappers", "keyretention/wrapcase", "keyretention/lockcase")
 }
 
+// TestSQLCleanup: DELETEs of a dedup table's rows by age (in the SQL text,
+// a bound interval, a cutoff computed in Go, gorm), beside their twins
+// (sessions, windows, expiry columns, long retention, configuration), and a
+// repository whose callers' constants decide (facts).
+func TestSQLCleanup(t *testing.T) {
+	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+		"keyretention/sqlcleanup", "keyretention/sqlrepo", "keyretention/sqljob")
+}
+
 // TestFloorFlags: the floors are flags; a lower floor silences a finding.
 func TestFloorFlags(t *testing.T) {
 	a := keyretention.New(keyretention.DefaultConfig())

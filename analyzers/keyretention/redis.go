@@ -3,6 +3,7 @@ package keyretention
 import (
 	"go/constant"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -19,12 +20,14 @@ const redisPkg = "github.com/redis/go-redis/v9"
 type site struct {
 	fn    *ssa.Function
 	call  ssa.CallInstruction
-	ttl   ssa.Value // the TTL value the call passes
-	arg   int       // the TTL's receiver-first position in the call, -1 inside a SetArgs literal
-	op    string    // "claimed with SetNX", "recorded with Set"…
-	key   string    // the key as folded, "" when unknown
-	money bool      // a wrapper's claim guards a payment
-	via   string    // the wrapper's name, for messages
+	ttl   ssa.Value     // the TTL value the call passes
+	arg   int           // the TTL's receiver-first position in the call, -1 inside a SetArgs literal
+	op    string        // "claimed with SetNX", "recorded with Set"…
+	key   string        // the key as folded, "" when unknown
+	money bool          // a wrapper's claim guards a payment
+	via   string        // the wrapper's name, for messages
+	cat   string        // the finding's category; "" is CategoryRedisTTL
+	lit   time.Duration // the retention when the call states it (SQL text), not as a value
 }
 
 // sitesOf returns the dedup TTL sites of call c in fn.
@@ -34,7 +37,7 @@ func (s *state) sitesOf(fn *ssa.Function, c ssa.CallInstruction) []site {
 		if st, ok := s.redisSite(fn, c, e); ok {
 			return []site{st}
 		}
-		return nil
+		return s.sqlSites(fn, c, e)
 	}
 	f := s.wrapperFact(cc)
 	if f == nil {
@@ -43,7 +46,7 @@ func (s *state) sitesOf(fn *ssa.Function, c ssa.CallInstruction) []site {
 	var out []site
 	for _, tp := range f.Params {
 		if v := ir.Arg(cc, tp.Param); v != nil {
-			out = append(out, site{fn: fn, call: c, ttl: v, arg: tp.Param, op: tp.Op, key: tp.Key, money: tp.Money, via: calleeName(cc)})
+			out = append(out, site{fn: fn, call: c, ttl: v, arg: tp.Param, op: tp.Op, key: tp.Key, money: tp.Money, via: calleeName(cc), cat: tp.Cat})
 		}
 	}
 	return out

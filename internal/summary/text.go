@@ -149,3 +149,8 @@ func sprintf(format string, args []ssa.Value, depth int) string {
 	}
 	return b.String()
 }
+
+// Varargs returns the values packed into a variadic slice literal, by
+// index (nil where an element is not stored), or nil when v is not one
+// (a slice passed on with args...).
+func Varargs(v ssa.Value) []ssa.Value { return varargs(v) }
