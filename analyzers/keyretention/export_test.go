@@ -15,3 +15,6 @@ func NewFactForTest(params []TTLParam) interface {
 	f.sort()
 	return f
 }
+
+// NewMsgIDFactForTest returns the package fact of a Msg-Id publisher.
+func NewMsgIDFactForTest() analysis.Fact { return new(msgIDFact) }

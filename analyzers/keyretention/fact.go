@@ -28,7 +28,10 @@ type ttlFact struct{ Params []TTLParam }
 // AFact marks ttlFact as an analysis fact.
 func (*ttlFact) AFact() {}
 
-func init() { gob.Register(new(ttlFact)) }
+func init() {
+	gob.Register(new(ttlFact))
+	gob.Register(new(msgIDFact))
+}
 
 // String renders the fact stably, for `// want f:"…"`.
 func (f *ttlFact) String() string {

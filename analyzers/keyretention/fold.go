@@ -128,6 +128,9 @@ func (s *state) check(st site) {
 	if ttl <= 0 {
 		return // no expiry at all
 	}
+	if st.cat == CategoryNATSDuplicates && !s.publishesMsgID() {
+		return // nobody publishes with a Msg-Id: the window deduplicates nothing
+	}
 	floor, money := s.floor(st.money, st.fn)
 	if ttl >= floor {
 		return
@@ -148,6 +151,13 @@ func (s *state) check(st site) {
 	case CategorySQLCleanup:
 		msg = fmt.Sprintf("rows of dedup table %q%s are %s once older than %s, less than the %s %s; keep idempotency records at least %s (%s where they guard payments) before deleting them",
 			st.key, via, st.op, human(ttl), human(floor), why, human(s.cfg.MinTTL), human(s.cfg.MoneyMinTTL))
+	case CategoryNATSDuplicates:
+		stream := "stream"
+		if st.key != "" {
+			stream = fmt.Sprintf("stream %q", st.key)
+		}
+		msg = fmt.Sprintf("%s%s %s for %s (StreamConfig.Duplicates), less than the %s a publisher's retry or an outbox replay can arrive after, and this program publishes with a Msg-Id; set Duplicates to at least %s (%s where the messages drive payments) or deduplicate in the consumer",
+			stream, via, st.op, human(ttl), human(floor), human(s.cfg.MinTTL), human(s.cfg.MoneyMinTTL))
 	default:
 		cat = CategoryRedisTTL
 		key := "dedup key"

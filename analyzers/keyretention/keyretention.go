@@ -31,8 +31,10 @@ const (
 
 // Categories of findings.
 const (
-	CategoryRedisTTL   = "redis-ttl"   // a Redis claim, record or Expire of a dedup key with a short constant TTL
-	CategorySQLCleanup = "sql-cleanup" // a DELETE of a dedup table's rows younger than the floor
+	CategoryRedisTTL       = "redis-ttl"       // a Redis claim, record or Expire of a dedup key with a short constant TTL
+	CategorySQLCleanup     = "sql-cleanup"     // a DELETE of a dedup table's rows younger than the floor
+	CategoryNATSDuplicates = "nats-duplicates" // a JetStream stream's Msg-Id dedup window under the floor
+	CategoryDynamoTTL      = "dynamodb-ttl"    // a DynamoDB dedup item whose TTL attribute is now plus less than the floor
 )
 
 // Config configures the analyzer. Options are also flags on the analyzer.
@@ -57,7 +59,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:  doc,
 		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
 	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(ttlFact))
+	a.FactTypes = append(a.FactTypes, new(ttlFact), new(msgIDFact))
 	a.Flags.DurationVar(&c.MinTTL, OptMinTTL, c.MinTTL, "shortest retention of a dedup key or idempotency record")
 	a.Flags.DurationVar(&c.MoneyMinTTL, OptMoneyMinTTL, c.MoneyMinTTL, "shortest retention of a dedup key that guards a payment")
 	return a
@@ -76,6 +78,7 @@ type state struct {
 	locks  bool // the package holds a compare-and-delete script or a Get-then-Del
 	fns    []*ssa.Function
 	claims map[string]bool // tables the package claims keys in, lower case; computed on first use
+	msgID  int             // the package or an import publishes with a Msg-Id: 1 yes, -1 no, 0 not yet known
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
@@ -126,6 +129,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	}
 	for _, st := range sites {
 		s.check(st)
+	}
+	if s.localMsgID() {
+		p.ExportPackageFact(new(msgIDFact))
 	}
 	for fn, f := range s.local {
 		if obj := ir.FuncObject(fn); obj != nil && f.sort() {

@@ -3,10 +3,12 @@ package keyretention_test
 import (
 	"bytes"
 	"encoding/gob"
+	"fmt"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/keyretention"
@@ -35,6 +37,15 @@ func TestRedis(t *testing.T) {
 func TestSQLCleanup(t *testing.T) {
 	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
 		"keyretention/sqlcleanup", "keyretention/sqlrepo", "keyretention/sqljob")
+}
+
+// TestNATSDuplicates: a JetStream stream's Duplicates window under the
+// floor where the program publishes with a Msg-Id (in the package, or in an
+// imported one: a package fact), beside its twins (a long window, the
+// default window, no Msg-Id publisher, a window from configuration).
+func TestNATSDuplicates(t *testing.T) {
+	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+		"keyretention/natspub", "keyretention/natsstream", "keyretention/natsnomsgid", "keyretention/natslegacy")
 }
 
 // TestFloorFlags: the floors are flags; a lower floor silences a finding.
@@ -74,5 +85,28 @@ func TestFactCodec(t *testing.T) {
 	}
 	if back.String() != f.String() || back.String() != "ttlParam(1,3)" {
 		t.Errorf("round trip gives %s, want %s", back, f)
+	}
+}
+
+// TestMsgIDFactCodec: the package fact survives gob, as the drivers
+// encode it, behind the analysis.Fact interface.
+func TestMsgIDFactCodec(t *testing.T) {
+	var a, b bytes.Buffer
+	f := keyretention.NewMsgIDFactForTest()
+	if err := gob.NewEncoder(&a).Encode(&f); err != nil {
+		t.Fatal(err)
+	}
+	if err := gob.NewEncoder(&b).Encode(&f); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("gob encoding of the package fact is not deterministic")
+	}
+	var back analysis.Fact
+	if err := gob.NewDecoder(&a).Decode(&back); err != nil {
+		t.Fatal(err)
+	}
+	if back == nil || back.(fmt.Stringer).String() != "publishesMsgID" {
+		t.Errorf("round trip gives %v", back)
 	}
 }

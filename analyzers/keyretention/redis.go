@@ -2,6 +2,7 @@ package keyretention
 
 import (
 	"go/constant"
+	"go/token"
 	"strings"
 	"time"
 
@@ -35,6 +36,9 @@ func (s *state) sitesOf(fn *ssa.Function, c ssa.CallInstruction) []site {
 	cc := c.Common()
 	if e := s.p.Sum.Entry(cc); e != nil {
 		if st, ok := s.redisSite(fn, c, e); ok {
+			return []site{st}
+		}
+		if st, ok := s.streamSite(fn, c, e); ok {
 			return []site{st}
 		}
 		return s.sqlSites(fn, c, e)
@@ -153,14 +157,14 @@ func (s *state) claimedKey(fn *ssa.Function, key ssa.Value) bool {
 }
 
 // literalFields returns the values stored into the fields of a struct
-// literal passed by value (redis.SetArgs{Mode: "NX", TTL: …}), by name.
+// literal passed by value (redis.SetArgs{Mode: "NX", TTL: …}) or by
+// pointer (&nats.StreamConfig{…}), by name.
 func literalFields(v ssa.Value) map[string]ssa.Value {
 	out := map[string]ssa.Value{}
-	load, ok := v.(*ssa.UnOp)
-	if !ok {
-		return out
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X
 	}
-	alloc, ok := load.X.(*ssa.Alloc)
+	alloc, ok := v.(*ssa.Alloc)
 	if !ok {
 		return out
 	}

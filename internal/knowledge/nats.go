@@ -148,6 +148,18 @@ var natsFuncs = []*Func{
 		Why:    "stops redelivery for good: the message is neither processed nor retried",
 	},
 	{
+		Name:   "(github.com/nats-io/nats.go.JetStreamManager).AddStream",
+		Roles:  []Role{None},
+		Params: []string{"cfg", "opts"},
+		Why:    "creates a stream: configuration, not a message; keyretention reads the Duplicates window of cfg",
+	},
+	{
+		Name:   "(github.com/nats-io/nats.go.JetStreamManager).UpdateStream",
+		Roles:  []Role{None},
+		Params: []string{"cfg", "opts"},
+		Why:    "updates a stream: configuration, not a message; keyretention reads the Duplicates window of cfg",
+	},
+	{
 		Name:   "github.com/nats-io/nats.go.MsgId",
 		Roles:  []Role{KeySink},
 		Params: []string{"id"},
@@ -225,6 +237,24 @@ var natsFuncs = []*Func{
 		Kind:   KindPublish,
 		Params: []string{"msg", "opts"},
 		Why:    "asynchronous: durable only once the returned PubAckFuture resolves to a PubAck",
+	},
+	{
+		Name:   "(github.com/nats-io/nats.go/jetstream.StreamManager).CreateStream",
+		Roles:  []Role{None},
+		Params: []string{"ctx", "cfg"},
+		Why:    "creates a stream: configuration, not a message; keyretention reads the Duplicates window of cfg",
+	},
+	{
+		Name:   "(github.com/nats-io/nats.go/jetstream.StreamManager).CreateOrUpdateStream",
+		Roles:  []Role{None},
+		Params: []string{"ctx", "cfg"},
+		Why:    "creates or updates a stream: configuration, not a message; keyretention reads the Duplicates window of cfg",
+	},
+	{
+		Name:   "(github.com/nats-io/nats.go/jetstream.StreamManager).UpdateStream",
+		Roles:  []Role{None},
+		Params: []string{"ctx", "cfg"},
+		Why:    "updates a stream: configuration, not a message; keyretention reads the Duplicates window of cfg",
 	},
 	{
 		Name:   "github.com/nats-io/nats.go/jetstream.WithMsgID",

@@ -131,8 +131,25 @@ type JetStream interface {
 	QueueSubscribe(subj, queue string, cb MsgHandler, opts ...SubOpt) (*Subscription, error)
 }
 
-// JetStreamContext embeds JetStream (and, for real, the managers), so its
-// Publish is JetStream's.
+type StreamConfig struct {
+	Name       string        `json:"name"`
+	Subjects   []string      `json:"subjects,omitempty"`
+	MaxAge     time.Duration `json:"max_age"`
+	Duplicates time.Duration `json:"duplicate_window,omitempty"`
+}
+
+type StreamInfo struct {
+	Config StreamConfig `json:"config"`
+}
+
+type JetStreamManager interface {
+	AddStream(cfg *StreamConfig, opts ...JSOpt) (*StreamInfo, error)
+	UpdateStream(cfg *StreamConfig, opts ...JSOpt) (*StreamInfo, error)
+}
+
+// JetStreamContext embeds JetStream and JetStreamManager (and, for real,
+// the other managers), so its Publish is JetStream's.
 type JetStreamContext interface {
 	JetStream
+	JetStreamManager
 }

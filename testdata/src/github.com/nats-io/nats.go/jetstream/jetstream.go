@@ -98,10 +98,26 @@ type StreamConsumerManager interface {
 	Consumer(ctx context.Context, stream string, consumer string) (Consumer, error)
 }
 
-// JetStream embeds Publisher and StreamConsumerManager (and, for real, the
-// other managers).
+type StreamConfig struct {
+	Name       string        `json:"name"`
+	Subjects   []string      `json:"subjects,omitempty"`
+	MaxAge     time.Duration `json:"max_age"`
+	Duplicates time.Duration `json:"duplicate_window,omitempty"`
+}
+
+type Stream interface{}
+
+type StreamManager interface {
+	CreateStream(ctx context.Context, cfg StreamConfig) (Stream, error)
+	UpdateStream(ctx context.Context, cfg StreamConfig) (Stream, error)
+	CreateOrUpdateStream(ctx context.Context, cfg StreamConfig) (Stream, error)
+}
+
+// JetStream embeds Publisher, StreamManager and StreamConsumerManager
+// (and, for real, the other managers).
 type JetStream interface {
 	StreamConsumerManager
+	StreamManager
 	Publisher
 }
 
