@@ -84,32 +84,40 @@ func (s *state) fold(v ssa.Value) (time.Duration, token.Pos, bool) {
 }
 
 // constDecl returns the declaration of a named constant (not one of package
-// time) that the TTL argument of a call spells, when it has one.
+// time) that the TTL argument of a call spells, when it has one. A TTL read
+// from inside an argument (a struct literal, an item) is looked for among
+// all the call's arguments, as a constant of type time.Duration.
 func (s *state) constDecl(st site) token.Pos {
 	call := s.calls[st.call.Pos()]
-	if call == nil || st.arg < 0 {
+	if call == nil {
 		return token.NoPos
 	}
-	i := st.arg
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if x, ok := s.p.TypesInfo.Selections[sel]; ok && x.Kind() == types.MethodVal {
-			i-- // the receiver is not among the arguments
+	args := call.Args
+	if i := st.arg; i >= 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if x, ok := s.p.TypesInfo.Selections[sel]; ok && x.Kind() == types.MethodVal {
+				i-- // the receiver is not among the arguments
+			}
 		}
-	}
-	if i < 0 || i >= len(call.Args) {
-		return token.NoPos
+		if i < 0 || i >= len(call.Args) {
+			return token.NoPos
+		}
+		args = call.Args[i : i+1]
 	}
 	pos := token.NoPos
-	ast.Inspect(call.Args[i], func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok || pos != token.NoPos {
-			return pos == token.NoPos
-		}
-		if k, ok := s.p.TypesInfo.Uses[id].(*types.Const); ok && k.Pkg() != nil && k.Pkg().Path() != "time" {
-			pos = k.Pos()
-		}
-		return true
-	})
+	for _, arg := range args {
+		ast.Inspect(arg, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || pos != token.NoPos {
+				return pos == token.NoPos
+			}
+			k, ok := s.p.TypesInfo.Uses[id].(*types.Const)
+			if ok && k.Pkg() != nil && k.Pkg().Path() != "time" && (st.arg >= 0 || isDuration(k.Type())) {
+				pos = k.Pos()
+			}
+			return true
+		})
+	}
 	return pos
 }
 
@@ -150,6 +158,9 @@ func (s *state) check(st site) {
 	switch cat {
 	case CategorySQLCleanup:
 		msg = fmt.Sprintf("rows of dedup table %q%s are %s once older than %s, less than the %s %s; keep idempotency records at least %s (%s where they guard payments) before deleting them",
+			st.key, via, st.op, human(ttl), human(floor), why, human(s.cfg.MinTTL), human(s.cfg.MoneyMinTTL))
+	case CategoryDynamoTTL:
+		msg = fmt.Sprintf("dedup item of DynamoDB table %q%s %s %s after it is written, less than the %s %s; keep idempotency records at least %s (%s where they guard payments)",
 			st.key, via, st.op, human(ttl), human(floor), why, human(s.cfg.MinTTL), human(s.cfg.MoneyMinTTL))
 	case CategoryNATSDuplicates:
 		stream := "stream"

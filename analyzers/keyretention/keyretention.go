@@ -70,15 +70,16 @@ var Analyzer = New(DefaultConfig())
 
 // state is one run over one package.
 type state struct {
-	p      *analyzer.Pass
-	cfg    *Config
-	calls  map[token.Pos]*ast.CallExpr // by Lparen, the position of an SSA call
-	local  map[*ssa.Function]*ttlFact  // wrappers of this package
-	defs   *defaults
-	locks  bool // the package holds a compare-and-delete script or a Get-then-Del
-	fns    []*ssa.Function
-	claims map[string]bool // tables the package claims keys in, lower case; computed on first use
-	msgID  int             // the package or an import publishes with a Msg-Id: 1 yes, -1 no, 0 not yet known
+	p        *analyzer.Pass
+	cfg      *Config
+	calls    map[token.Pos]*ast.CallExpr // by Lparen, the position of an SSA call
+	local    map[*ssa.Function]*ttlFact  // wrappers of this package
+	defs     *defaults
+	locks    bool // the package holds a compare-and-delete script or a Get-then-Del
+	fns      []*ssa.Function
+	claims   map[string]bool // tables the package claims keys in, lower case; computed on first use
+	ttlAttrs map[string]bool // DynamoDB attributes an UpdateTimeToLive names; computed on first use
+	msgID    int             // the package or an import publishes with a Msg-Id: 1 yes, -1 no, 0 not yet known
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {

@@ -48,6 +48,15 @@ func TestNATSDuplicates(t *testing.T) {
 		"keyretention/natspub", "keyretention/natsstream", "keyretention/natsnomsgid", "keyretention/natslegacy")
 }
 
+// TestDynamoTTL: DynamoDB dedup items whose TTL attribute is now plus
+// less than the floor (a map literal, v1, MarshalMap, the attribute an
+// UpdateTimeToLive names), beside their twins (a long TTL, a cache table, a
+// time that is no TTL attribute), and a repository whose callers decide.
+func TestDynamoTTL(t *testing.T) {
+	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+		"keyretention/dynamorepo", "keyretention/dynamoapp")
+}
+
 // TestFloorFlags: the floors are flags; a lower floor silences a finding.
 func TestFloorFlags(t *testing.T) {
 	a := keyretention.New(keyretention.DefaultConfig())

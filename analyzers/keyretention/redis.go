@@ -41,6 +41,9 @@ func (s *state) sitesOf(fn *ssa.Function, c ssa.CallInstruction) []site {
 		if st, ok := s.streamSite(fn, c, e); ok {
 			return []site{st}
 		}
+		if sts := s.dynamoSites(fn, c, e); len(sts) > 0 {
+			return sts
+		}
 		return s.sqlSites(fn, c, e)
 	}
 	f := s.wrapperFact(cc)

@@ -26,6 +26,12 @@ var dynamodbFuncs = []*Func{
 	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).UpdateItem", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "params", "optFns"}, Key: "params",
 		Why: "a delta when UpdateExpression holds ADD or SET x = x + :v, a claim when ConditionExpression holds attribute_not_exists: decided at the call site from the input literal"},
 
+	// Configuration and encoding: no effect.
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).UpdateTimeToLive", Roles: []Role{None}, Params: []string{"ctx", "params", "optFns"},
+		Why: "turns TTL on for one attribute of a table: configuration, no item written; keyretention reads the attribute's name"},
+	{Name: "github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue.MarshalMap", Roles: []Role{None}, Params: []string{"in"},
+		Why: "encodes a struct as an item in memory; keyretention reads the struct's TTL field"},
+
 	// aws-sdk-go v1: the same operations, each with its WithContext variant.
 	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).GetItem", Roles: []Role{Check}, Params: []string{"input"}, Key: "input", Result: "item",
 		Why: "as v2: the item is absent when the output's Item is empty"},

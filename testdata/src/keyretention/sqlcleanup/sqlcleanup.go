@@ -51,7 +51,7 @@ const purgeAfter = "1 hour"
 
 // A bound interval, folded from a constant.
 func PurgeBound(ctx context.Context, pool *pgxpool.Pool) {
-	pool.Exec(ctx, "DELETE FROM idempotency_keys WHERE created_at < now() - $1::interval", purgeAfter) // want `"idempotency_keys" are deleted once older than 1h`
+	pool.Exec(ctx, "DELETE FROM idempotency_keys WHERE created_at < now() - $1::interval", purgeAfter)  // want `"idempotency_keys" are deleted once older than 1h`
 	pool.Exec(ctx, "DELETE FROM idempotency_keys WHERE created_at < now() - $1::interval", 2*time.Hour) // want `"idempotency_keys" are deleted once older than 2h`
 	pool.Exec(ctx, "DELETE FROM idempotency_keys WHERE created_at < now() - $1::interval", "30 days")
 }
@@ -109,7 +109,7 @@ type CacheEntry struct {
 
 func PurgeGorm(db *gorm.DB) {
 	db.Where("created_at < ?", time.Now().Add(-6*time.Hour)).Delete(&ProcessedMessage{}) // want `"ProcessedMessage" are deleted once older than 6h`
-	db.Delete(&ProcessedMessage{}, "created_at < ?", time.Now().Add(-2*time.Hour))        // want `"ProcessedMessage" are deleted once older than 2h`
+	db.Delete(&ProcessedMessage{}, "created_at < ?", time.Now().Add(-2*time.Hour))       // want `"ProcessedMessage" are deleted once older than 2h`
 	db.Where("created_at < ?", time.Now().Add(-48*time.Hour)).Delete(&ProcessedMessage{})
 	db.Where("created_at < ?", time.Now().Add(-time.Hour)).Delete(&CacheEntry{})
 	db.Exec("DELETE FROM processed_messages WHERE created_at < NOW() - INTERVAL '1 hour'") // want `"processed_messages" are deleted once older than 1h`

@@ -14,3 +14,5 @@ func ToString(p *string) (v string) {
 	}
 	return *p
 }
+
+func Bool(v bool) *bool { return &v }

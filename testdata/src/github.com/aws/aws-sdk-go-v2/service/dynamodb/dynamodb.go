@@ -123,3 +123,19 @@ type TransactWriteItemsOutput struct{}
 func (c *Client) TransactWriteItems(ctx context.Context, params *TransactWriteItemsInput, optFns ...func(*Options)) (*TransactWriteItemsOutput, error) {
 	return &TransactWriteItemsOutput{}, nil
 }
+
+// UpdateTimeToLiveInput is the input of UpdateTimeToLive.
+type UpdateTimeToLiveInput struct {
+	TableName               *string
+	TimeToLiveSpecification *types.TimeToLiveSpecification
+}
+
+// UpdateTimeToLiveOutput is the output of UpdateTimeToLive.
+type UpdateTimeToLiveOutput struct {
+	TimeToLiveSpecification *types.TimeToLiveSpecification
+}
+
+// UpdateTimeToLive enables or disables Time to Live (TTL) for the specified table.
+func (c *Client) UpdateTimeToLive(ctx context.Context, params *UpdateTimeToLiveInput, optFns ...func(*Options)) (*UpdateTimeToLiveOutput, error) {
+	return &UpdateTimeToLiveOutput{}, nil
+}

@@ -116,3 +116,10 @@ type AttributeValueMemberNS struct {
 }
 
 func (*AttributeValueMemberNS) isAttributeValue() {}
+
+// TimeToLiveSpecification represents the settings used to enable or disable Time
+// to Live for the specified table.
+type TimeToLiveSpecification struct {
+	AttributeName *string
+	Enabled       *bool
+}
