@@ -19,10 +19,20 @@ performs a payment effect):
 
   - go-redis v9 SetNX and SetArgs with Mode "NX" (a claim), Set, SetEx and
     SetArgs of an idempotency record, and Expire/PExpire of a dedup key
-    (category redis-ttl).
+    (category redis-ttl);
+  - a SQL DELETE of a dedup table's rows older than a constant age (now() -
+    interval '1 hour', DATE_SUB, datetime('now', '-1 hour'), a bound
+    interval, a cutoff time.Now().Add(-d) bound as an argument), through
+    database/sql, pgx, sqlx and gorm (category sql-cleanup);
+  - a NATS JetStream stream whose StreamConfig.Duplicates window is under
+    the floor, in a program that publishes with a Msg-Id (category
+    nats-duplicates);
+  - a DynamoDB PutItem of a dedup item whose TTL attribute is
+    time.Now().Add(d).Unix() (category dynamodb-ttl).
 
-A dedup key is a key claimed with SET NX, a key whose text names a dedup
-store by the suite's dedup-words, or a key the same function checks (Get,
+A dedup key is a key claimed with SET NX, a key (table, DynamoDB table)
+whose name names a dedup store by the suite's dedup-words, a table or item
+the package claims keys in, or a key the same function checks (Get,
 Exists) before writing it. Cache, lock, lease, session and rate-limit keys
 (by their text) are not dedup keys, nor is a SET NX lock: a claim the
 function releases with a deferred Del, or one that stores an owner token
