@@ -172,36 +172,19 @@ func (s *state) numberAttr(v ssa.Value) ssa.Value {
 	}
 	switch fn.FullName() {
 	case "strconv.FormatInt", "strconv.Itoa":
-		return unconvert(call.Call.Args[0])
+		return unwrap(call.Call.Args[0])
 	case "fmt.Sprint":
 		if xs := summary.Varargs(call.Call.Args[0]); len(xs) == 1 && xs[0] != nil {
-			return unconvert(xs[0])
+			return unwrap(xs[0])
 		}
 	case "fmt.Sprintf":
 		if f, ok := summary.ConstString(call.Call.Args[0]); ok && f == "%d" {
 			if xs := summary.Varargs(call.Call.Args[1]); len(xs) == 1 && xs[0] != nil {
-				return unconvert(xs[0])
+				return unwrap(xs[0])
 			}
 		}
 	}
 	return nil
-}
-
-// unconvert looks through interface and numeric conversions: int(x), any(x).
-func unconvert(v ssa.Value) ssa.Value {
-	for i := 0; i < 4; i++ {
-		switch x := v.(type) {
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		default:
-			return v
-		}
-	}
-	return v
 }
 
 // expiryOf reads an epoch second computed from the current time:
@@ -209,9 +192,9 @@ func unconvert(v ssa.Value) ssa.Value {
 // time.Now().Unix() + n. It returns the retention as a value to fold (d),
 // or as a duration when the call states it.
 func (s *state) expiryOf(v ssa.Value) (ssa.Value, time.Duration) {
-	v = unconvert(v)
+	v = unwrap(v)
 	if b, ok := v.(*ssa.BinOp); ok && b.Op == token.ADD {
-		x, y := unconvert(b.X), unconvert(b.Y)
+		x, y := unwrap(b.X), unwrap(b.Y)
 		if _, ok := constInt(x); ok {
 			x, y = y, x
 		}
@@ -230,33 +213,7 @@ func (s *state) expiryOf(v ssa.Value) (ssa.Value, time.Duration) {
 	if fn := ir.Callee(&call.Call); fn == nil || fn.FullName() != "(time.Time).Unix" {
 		return nil, 0
 	}
-	add, ok := ir.Arg(&call.Call, 0).(*ssa.Call)
-	if !ok {
-		return nil, 0
-	}
-	fn := ir.Callee(&add.Call)
-	if fn == nil || !s.fromNow(ir.Arg(&add.Call, 0)) {
-		return nil, 0
-	}
-	switch fn.FullName() {
-	case "(time.Time).Add":
-		d := ir.Arg(&add.Call, 1)
-		if n, ok := constInt(d); ok {
-			return nil, time.Duration(n)
-		}
-		return d, 0
-	case "(time.Time).AddDate":
-		var days int64
-		for i, per := range []int64{365, 30, 1} {
-			n, ok := constInt(ir.Arg(&add.Call, i+1))
-			if !ok {
-				return nil, 0
-			}
-			days += n * per
-		}
-		return nil, time.Duration(days) * 24 * time.Hour
-	}
-	return nil, 0
+	return s.nowPlus(ir.Arg(&call.Call, 0))
 }
 
 // ttlAttr: the attribute an UpdateTimeToLive call of the package names,

@@ -38,13 +38,16 @@ func (s *state) isLock(fn *ssa.Function, c ssa.CallInstruction, key, value ssa.V
 	return s.locks
 }
 
-// unwrap looks through the conversion to interface{} of a value argument.
+// unwrap looks through the conversion to interface{} of a value argument,
+// and numeric conversions (int(x)).
 func unwrap(v ssa.Value) ssa.Value {
 	for {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
 			v = x.X
 		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
 			v = x.X
 		default:
 			return v

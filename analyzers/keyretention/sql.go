@@ -60,7 +60,7 @@ func (s *state) sqlSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.F
 // type name, or the name given to Table on the chain.
 func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.Func) []site {
 	cc := c.Common()
-	table := typeName(ir.EntryArg(cc, e, "value"))
+	table := summary.ModelName(ir.EntryArg(cc, e, "value"))
 	var wheres [][]ssa.Value // the query text, then its arguments
 	if conds := summary.Varargs(ir.EntryArg(cc, e, "conds")); len(conds) > 0 {
 		wheres = append(wheres, conds)
@@ -82,7 +82,7 @@ func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 				table = t
 			}
 		case "Model":
-			if t := typeName(ir.Arg(call, 1)); t != "" && table == "" {
+			if t := summary.ModelName(ir.Arg(call, 1)); t != "" && table == "" {
 				table = t
 			}
 		}
@@ -191,6 +191,20 @@ func (s *state) claimed() map[string]bool {
 // with constant arguments. It returns the age as a value to fold (d), or
 // as a duration when the call states it.
 func (s *state) ageOf(v ssa.Value) (ssa.Value, time.Duration) {
+	d, lit := s.nowPlus(v)
+	if neg, ok := d.(*ssa.UnOp); ok && neg.Op == token.SUB {
+		return neg.X, 0
+	}
+	if d == nil && lit < 0 {
+		return nil, -lit
+	}
+	return nil, 0
+}
+
+// nowPlus reads a time computed from the current time: time.Now().Add(d)
+// and time.Now().AddDate(y, m, d) with constant arguments. It returns the
+// offset as a value when it is not a constant (d), or as a duration, signed.
+func (s *state) nowPlus(v ssa.Value) (ssa.Value, time.Duration) {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return nil, 0
@@ -201,16 +215,11 @@ func (s *state) ageOf(v ssa.Value) (ssa.Value, time.Duration) {
 	}
 	switch fn.FullName() {
 	case "(time.Time).Add":
-		switch d := ir.Arg(&call.Call, 1).(type) {
-		case *ssa.Const:
-			if n, ok := constInt(d); ok && n < 0 {
-				return nil, time.Duration(-n)
-			}
-		case *ssa.UnOp:
-			if d.Op == token.SUB {
-				return d.X, 0
-			}
+		d := ir.Arg(&call.Call, 1)
+		if n, ok := constInt(d); ok {
+			return nil, time.Duration(n)
 		}
+		return d, 0
 	case "(time.Time).AddDate":
 		var days int64
 		for i, per := range []int64{365, 30, 1} {
@@ -220,9 +229,7 @@ func (s *state) ageOf(v ssa.Value) (ssa.Value, time.Duration) {
 			}
 			days += n * per
 		}
-		if days < 0 {
-			return nil, time.Duration(-days) * 24 * time.Hour
-		}
+		return nil, time.Duration(days) * 24 * time.Hour
 	}
 	return nil, 0
 }
@@ -254,23 +261,3 @@ func (s *state) fromNow(v ssa.Value) bool {
 
 // isDuration reports whether t is time.Duration.
 func isDuration(t types.Type) bool { return ir.IsNamed(t, "time", "Duration") }
-
-// typeName is the name of the named type behind a model argument
-// (&ProcessedEvent{} as any), "" when there is none.
-func typeName(v ssa.Value) string {
-	if v == nil {
-		return ""
-	}
-	t := unwrap(v).Type()
-	for i := 0; i < 4; i++ {
-		p, ok := types.Unalias(t).(*types.Pointer)
-		if !ok {
-			break
-		}
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return ""
-}

@@ -198,5 +198,5 @@ func (r *Result) dedupClaim(c *ssa.CallCommon, e *knowledge.Func) bool {
 		}
 		return false
 	}
-	return e.Key != "" && e.Key != "recv" && r.dedup.Match(modelName(ir.EntryArg(c, e, e.Key)))
+	return e.Key != "" && e.Key != "recv" && r.dedup.Match(ModelName(ir.EntryArg(c, e, e.Key)))
 }

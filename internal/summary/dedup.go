@@ -45,15 +45,15 @@ func (r *Result) DedupRecord(c *ssa.CallCommon, words dedupstore.Words) bool {
 		if t, ok := Text(k); ok && words.Match(t) {
 			return true
 		}
-		return k != nil && words.Match(modelName(k))
+		return k != nil && words.Match(ModelName(k))
 	}
 	return false
 }
 
-// modelName is the name of the named type behind v, through the
+// ModelName is the name of the named type behind v, through the
 // conversion to an interface that an argument of type any goes through
 // and up to a few pointers: "ProcessedEvent" for &ProcessedEvent{}.
-func modelName(v ssa.Value) string {
+func ModelName(v ssa.Value) string {
 	for i := 0; i < 4; i++ {
 		if x, ok := v.(*ssa.MakeInterface); ok {
 			v = x.X
