@@ -74,7 +74,7 @@ func TestFloorFlags(t *testing.T) {
 // TestFactCodec: the fact round-trips through gob and encodes the same
 // bytes twice.
 func TestFactCodec(t *testing.T) {
-	f := keyretention.NewFactForTest([]keyretention.TTLParam{{Param: 3, Op: "claimed with SetNX", Key: "idem:…", Money: true}, {Param: 1, Op: "recorded with Set"}})
+	f := keyretention.NewFactForTest([]keyretention.TTLParam{{Param: 3, Op: "claimed with SetNX", Key: "idem:…", Money: true}, {Param: 1, Op: "deleted", Key: "processed_events", Cat: keyretention.CategorySQLCleanup}})
 	var a, b bytes.Buffer
 	if err := gob.NewEncoder(&a).Encode(f); err != nil {
 		t.Fatal(err)
