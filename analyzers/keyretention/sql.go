@@ -102,7 +102,7 @@ func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 // cleanupSites returns the sites of a DELETE of a dedup table's rows older
 // than an age: one per condition on age.
 func (s *state) cleanupSites(fn *ssa.Function, c ssa.CallInstruction, st sqltext.Statement, table string, args []ssa.Value, argPos int) []site {
-	if table == "" || !s.dedupTable(table) {
+	if table == "" || !s.dedupTable(table) || pendingOnly(st) {
 		return nil
 	}
 	var out []site
@@ -144,6 +144,30 @@ func (s *state) cleanupSites(fn *ssa.Function, c ssa.CallInstruction, st sqltext
 		}
 	}
 	return out
+}
+
+// stateWords name a column holding the state of a request; doneWords, the
+// values of a state that says the effect happened.
+var (
+	stateWords = []string{"status", "state", "phase", "stage"}
+	doneWords  = []string{"done", "complete", "completed", "succeeded", "success", "successful", "processed", "finished", "ok"}
+)
+
+// pendingOnly reports whether the DELETE keeps to rows in a state other
+// than done: DELETE … WHERE status = 'in_progress' AND created_at < now() -
+// interval '5 minutes' releases abandoned claims so that a retry can run,
+// which is recovery, not retention. A state the text does not state (a
+// placeholder) counts as not done.
+func pendingOnly(st sqltext.Statement) bool {
+	for _, c := range st.Where {
+		if !summary.HasSegment(c.Column, stateWords) || (c.Op != "=" && c.Op != "in") {
+			continue
+		}
+		if !summary.HasSegment(c.Expr, doneWords) {
+			return true
+		}
+	}
+	return false
 }
 
 // expiryWords name a column that holds an expiry rather than a creation time.

@@ -35,19 +35,27 @@ func PurgeExpired(ctx context.Context, db *sql.DB) {
 
 // The spellings of other databases.
 func PurgeSpellings(ctx context.Context, db *sql.DB) {
-	db.Exec(`DELETE FROM inbox WHERE received_at < NOW() - INTERVAL '30 minutes'`)            // want `"inbox" are deleted once older than 30m`
-	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL 1 HOUR")                  // want `"inbox" are deleted once older than 1h`
-	db.Exec("DELETE FROM inbox WHERE received_at < DATE_SUB(NOW(), INTERVAL 6 HOUR)")         // want `"inbox" are deleted once older than 6h`
-	db.Exec("DELETE FROM dedup_keys WHERE created_at < datetime('now', '-1 hour')")           // want `"dedup_keys" are deleted once older than 1h`
-	db.Exec("DELETE FROM dedup_keys WHERE created_at < datetime('now', '-2 days')")           // twin
-	db.Exec("DELETE FROM inbox WHERE received_at < DATE_SUB(NOW(), INTERVAL 2 DAY)")          // twin
-	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL ? HOUR", 2)               // want `"inbox" are deleted once older than 2h`
-	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL ? HOUR", 48)              // twin
-	db.Exec("DELETE FROM inbox WHERE received_at > NOW() - INTERVAL 1 HOUR")                  // twin: keeps the old rows
-	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL 1 HOUR AND status = 'x'") // want `"inbox" are deleted once older than 1h`
+	db.Exec(`DELETE FROM inbox WHERE received_at < NOW() - INTERVAL '30 minutes'`)               // want `"inbox" are deleted once older than 30m`
+	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL 1 HOUR")                     // want `"inbox" are deleted once older than 1h`
+	db.Exec("DELETE FROM inbox WHERE received_at < DATE_SUB(NOW(), INTERVAL 6 HOUR)")            // want `"inbox" are deleted once older than 6h`
+	db.Exec("DELETE FROM dedup_keys WHERE created_at < datetime('now', '-1 hour')")              // want `"dedup_keys" are deleted once older than 1h`
+	db.Exec("DELETE FROM dedup_keys WHERE created_at < datetime('now', '-2 days')")              // twin
+	db.Exec("DELETE FROM inbox WHERE received_at < DATE_SUB(NOW(), INTERVAL 2 DAY)")             // twin
+	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL ? HOUR", 2)                  // want `"inbox" are deleted once older than 2h`
+	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL ? HOUR", 48)                 // twin
+	db.Exec("DELETE FROM inbox WHERE received_at > NOW() - INTERVAL 1 HOUR")                     // twin: keeps the old rows
+	db.Exec("DELETE FROM inbox WHERE received_at < NOW() - INTERVAL 1 HOUR AND status = 'done'") // want `"inbox" are deleted once older than 1h`
 }
 
 const purgeAfter = "1 hour"
+
+// Twin: stale in-progress claims released so that a retry can run:
+// recovery, not retention.
+func ReleaseAbandoned(ctx context.Context, db *sql.DB) {
+	db.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE status = 'in_progress' AND created_at < now() - interval '5 minutes'`)
+	db.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE state IN ('pending', 'started') AND created_at < now() - interval '5 minutes'`)
+	db.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE status = 'completed' AND created_at < now() - interval '5 minutes'`) // want `"idempotency_keys" are deleted once older than 5m`
+}
 
 // A bound interval, folded from a constant.
 func PurgeBound(ctx context.Context, pool *pgxpool.Pool) {
