@@ -174,6 +174,29 @@ func checkMarked(t *testing.T, dir, root string) { checkMarkedWith(t, idemlintBi
 // what the binary wrote to stderr.
 func checkMarkedWith(t *testing.T, bin, dir, root string) string {
 	t.Helper()
+	r := runMarked(t, bin, dir, root)
+	for _, m := range r.missing() {
+		t.Errorf("missing finding: %s", m)
+	}
+	for _, u := range r.unexpected() {
+		t.Errorf("unexpected finding: %s", u)
+	}
+	return r.stderr
+}
+
+// markedRun is one run of idemlint -json over the packages under
+// dir/root, beside the markers of their files.
+type markedRun struct {
+	want   map[finding]bool
+	got    map[finding][]string
+	stderr string
+}
+
+// runMarked runs bin -json over dir/root/... and reads the markers there.
+// It fails the test when there are no markers, or when the run ends
+// otherwise than with findings (exit code 3).
+func runMarked(t *testing.T, bin, dir, root string) markedRun {
+	t.Helper()
 	want := wants(t, dir, root)
 	if len(want) == 0 {
 		t.Fatalf("no // want: markers under %s: the end-to-end test would prove nothing", filepath.Join(dir, root))
@@ -182,27 +205,32 @@ func checkMarkedWith(t *testing.T, bin, dir, root string) string {
 	if code != 3 {
 		t.Fatalf("exit code %d, want 3 (findings)\nstderr:\n%s", code, stderr)
 	}
-	got := parseJSON(t, dir, stdout)
-	var missing, unexpected []string
-	for w := range want {
-		if _, ok := got[w]; !ok {
-			missing = append(missing, w.String())
+	return markedRun{want: want, got: parseJSON(t, dir, stdout), stderr: stderr}
+}
+
+// missing lists the marked lines with no finding, sorted.
+func (r markedRun) missing() []string {
+	var out []string
+	for w := range r.want {
+		if _, ok := r.got[w]; !ok {
+			out = append(out, w.String())
 		}
 	}
-	for g, msgs := range got {
-		if !want[g] {
-			unexpected = append(unexpected, g.String()+": "+strings.Join(msgs, " | "))
+	sort.Strings(out)
+	return out
+}
+
+// unexpected lists the findings on unmarked lines, with their messages,
+// sorted.
+func (r markedRun) unexpected() []string {
+	var out []string
+	for g, msgs := range r.got {
+		if !r.want[g] {
+			out = append(out, g.String()+": "+strings.Join(msgs, " | "))
 		}
 	}
-	sort.Strings(missing)
-	sort.Strings(unexpected)
-	for _, m := range missing {
-		t.Errorf("missing finding: %s", m)
-	}
-	for _, u := range unexpected {
-		t.Errorf("unexpected finding: %s", u)
-	}
-	return stderr
+	sort.Strings(out)
+	return out
 }
 
 // TestRace runs a race-detector build of idemlint over the cases and the
@@ -232,13 +260,19 @@ var textRx = regexp.MustCompile(`^(\S+\.(?:go|sql)):(\d+):(\d+): (.*)$`)
 
 // TestVetTool runs the same binary under go vet -vettool and checks that it
 // reports the same lines as the standalone driver.
-func TestVetTool(t *testing.T) {
-	stdout, _, _ := run(t, ".", "-json", "./cases/...")
+func TestVetTool(t *testing.T) { checkVetAgrees(t, "./cases/...") }
+
+// checkVetAgrees runs idemlint -json and go vet -vettool=idemlint over the
+// packages of pattern, in this module, and checks that both report the
+// same lines.
+func checkVetAgrees(t *testing.T, pattern string) {
+	t.Helper()
+	stdout, _, _ := run(t, ".", "-json", pattern)
 	fromJSON := make(map[string]bool)
 	for f := range parseJSON(t, ".", stdout) {
 		fromJSON[fmt.Sprintf("%s:%d", f.File, f.Line)] = true
 	}
-	cmd := exec.Command("go", "vet", "-vettool="+idemlintBin, "./cases/...")
+	cmd := exec.Command("go", "vet", "-vettool="+idemlintBin, pattern)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	err := cmd.Run()
