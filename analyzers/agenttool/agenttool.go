@@ -73,7 +73,11 @@ func checkTool(p *analyzer.Pass, fn *ssa.Function, call ssa.CallInstruction, e *
 			p.Report(analysis.Diagnostic{Pos: call.Pos(), Category: category, Message: msg,
 				Related: []analysis.RelatedInformation{{Pos: eff.Call.Pos(), Message: "effect reached here"}}})
 		}
+		// An input that reaches the effect's key or an atomic claim is the
+		// tool's key, whatever it is named (refund_id); a key-named input
+		// that reaches neither is declared and dropped.
 		switch {
+		case entrypoint.InputReaches(p.Sum, h, request):
 		case !declaresKey(p.Sum, fn, c, e, h):
 			report(CategoryNoKey, fmt.Sprintf("tool %s performs %s and its input has no idempotency key: an agent that retries the call after a timeout or an unreadable answer repeats it; "+
 				"add an idempotency_key parameter the agent sets once per action and pass it to the effect's key or a dedup claim", name, eff.Describe()))

@@ -121,6 +121,28 @@ func KeyReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Paramet
 	return false
 }
 
+// InputReaches reports whether a value fn computes from its request
+// parameters, whatever it is named, flows (in fn or a literal nested in it)
+// into the argument a call's summary makes the effect's key (KeySink) or
+// an atomic claim's key (Claim): a refund_id the caller chose once per
+// refund, handed to SetIdempotencyKey, keys the refund. A check or a record
+// alone is no such key: a check and a record around an effect race.
+func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
+	r := reader{sum: sum, fn: fn, request: request}
+	for _, c := range callsIn(fn) {
+		cc := c.Common()
+		cf := sum.Call(cc)
+		for _, role := range []knowledge.Role{knowledge.KeySink, knowledge.Claim} {
+			for _, it := range cf.All(role) {
+				if it.Param >= 0 && r.fromRequest(ir.Arg(cc, it.Param)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // IsKeyName reports whether a field, parameter or path-parameter name names
 // an idempotency key or a request ID the server dedups on:
 // IdempotencyKey, idempotency_key, Idempotence-Key, DedupKey, RequestId,

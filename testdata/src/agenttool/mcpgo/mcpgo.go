@@ -42,6 +42,15 @@ func (t *Tools) Register(s *server.MCPServer) {
 		return nil, t.Pay.Charge(ctx, int64(req.GetFloat("amount", 0)))
 	})
 
+	// The key is named after what it identifies (a refund the agent
+	// names), not "idempotency_key": it reaches the payment's key.
+	s.AddTool(mcp.NewTool("refund_request",
+		mcp.WithString("refund_id", mcp.Required(), mcp.Description("one per intended refund")),
+		mcp.WithNumber("amount", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, t.Pay.ChargeKeyed(ctx, "refund:"+req.GetString("refund_id", ""), -int64(req.GetFloat("amount", 0)))
+	})
+
 	notify := mcp.NewTool("notify", mcp.WithString("text", mcp.Required()))
 	s.AddTool(notify, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `tool "notify" performs an HTTP mutation`
 		return nil, t.Pay.Notify(ctx, req.GetString("text", ""))
