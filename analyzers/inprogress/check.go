@@ -90,6 +90,11 @@ func (s *state) lostAsSuccess(fn *ssa.Function, cl *claim, br branch) bool {
 		}
 		return false
 	})
+	if eff == nil && responseWriter(fn) != nil {
+		// A middleware: the claim guards the wrapped handler, whatever
+		// it does.
+		eff = s.effectAfterWin(fn, br, servesNext)
+	}
 	if eff == nil {
 		return false // no effect behind the claim: a lock or a guard, not an idempotency record
 	}
@@ -348,4 +353,21 @@ func (s *state) updatedAfter(fn *ssa.Function, eff ssa.CallInstruction) bool {
 		}
 	}
 	return false
+}
+
+// servesNext reports whether c hands the request on to a handler the
+// function was given: ServeHTTP through the net/http.Handler interface,
+// or a call of an http.HandlerFunc value, as an HTTP middleware does.
+func servesNext(c ssa.CallInstruction) bool {
+	cc := c.Common()
+	if cc.IsInvoke() {
+		return cc.Method.Name() == "ServeHTTP" && ir.IsNamed(cc.Value.Type(), "net/http", "Handler")
+	}
+	if callee := cc.StaticCallee(); callee != nil {
+		if fn, ok := callee.Object().(*types.Func); ok && fn.FullName() == "(net/http.HandlerFunc).ServeHTTP" {
+			return true
+		}
+		return false
+	}
+	return ir.IsNamed(cc.Value.Type(), "net/http", "HandlerFunc")
 }
