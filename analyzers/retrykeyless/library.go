@@ -55,6 +55,21 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 	case e.Has(knowledge.HTTPSend):
 		req := arg(e.Msg)
 		verb := c.p.Sum.HTTPVerb(req)
+		if verb == "" {
+			// A send helper handed the request its caller built: the
+			// caller's method and headers decide (Unkeyed.Verb).
+			p := c.objParam(fn, req)
+			if p < 0 || c.keyed(fn, req) {
+				return nil
+			}
+			m.Obj, m.Verb = p, true
+			m.Subject = name
+			m.Missing = "without an Idempotency-Key header"
+			m.Harm = "a timeout after the server applied it sends it again"
+			m.Fix = "set an Idempotency-Key header derived from the request (the order ID) before the retry"
+			m.Cat = CatHTTP
+			return m
+		}
 		if !summary.DuplicatingVerb(verb) {
 			return nil // reads, PUT and DELETE are idempotent; unknown verbs stay silent
 		}
@@ -367,7 +382,7 @@ func (c *checker) keyWritten(x ssa.Value, obj types.Type, depth int, seen map[ss
 			if c.keySinkCall(r.Common(), x) {
 				return true
 			}
-			if isPointer(x.Type()) && types.Identical(x.Type(), obj) && takes(r.Common(), x) && c.userCode(r.Common()) {
+			if isPointer(x.Type()) && types.Identical(x.Type(), obj) && takes(r.Common(), x) && c.userCode(r.Common()) && !c.sendsAsIs(r.Common(), x) {
 				return true
 			}
 		}
@@ -407,6 +422,22 @@ func (c *checker) userCode(cc *ssa.CallCommon) bool {
 	// standard library.
 	first, _, _ := strings.Cut(callee.Pkg().Path(), "/")
 	return callee.Pkg() == c.p.Pkg || strings.Contains(first, ".") || c.p.Sum.Call(cc) != nil
+}
+
+// sendsAsIs reports whether cc calls a send helper that sends the request
+// x as it is given, setting no key on it (its Unkeyed fact, Verb, on x's
+// position): handing x to it keys nothing.
+func (c *checker) sendsAsIs(cc *ssa.CallCommon, x ssa.Value) bool {
+	var f *Unkeyed
+	if fn := cc.StaticCallee(); fn != nil && fn.Pkg == c.p.Sum.Pkg && fn.Parent() == nil {
+		f = c.localFact(fn)
+	} else if callee := ir.Callee(cc); callee != nil && callee.Pkg() != nil && callee.Pkg() != c.p.Pkg {
+		var imp Unkeyed
+		if c.p.ImportObjectFact(callee, &imp) {
+			f = &imp
+		}
+	}
+	return f != nil && f.Verb && ir.Arg(cc, f.Obj) == x
 }
 
 func isPointer(t types.Type) bool {

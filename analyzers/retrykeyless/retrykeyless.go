@@ -86,6 +86,10 @@ type Unkeyed struct {
 	Fix     string   // how to key it for that API
 	Cat     string   // the finding's category
 	Via     []string // the chain down to the library call, outermost first
+	// Verb: the object at Obj is an HTTP request whose method the caller
+	// chose (a send helper handed the request its caller built): the call
+	// mutates only where that method is POST or PATCH.
+	Verb bool
 }
 
 // AFact marks Unkeyed as an analysis fact.
@@ -363,6 +367,20 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 				return nil
 			}
 			m.Obj = c.objParam(call.Parent(), obj)
+			if f.Verb {
+				verb := c.p.Sum.HTTPVerb(obj)
+				switch {
+				case verb == "" && m.Obj < 0:
+					return nil // a method nobody here can tell: silent
+				case verb == "":
+					// The request is this function's caller's too.
+				case !summary.DuplicatingVerb(verb):
+					return nil // reads, PUT and DELETE
+				default:
+					m.Verb = false
+					m.Subject = verb + to(c.requestURL(obj)) + " via " + f.Subject
+				}
+			}
 		}
 		m.Via = append([]string(nil), f.Via...)
 		return m

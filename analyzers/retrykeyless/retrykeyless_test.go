@@ -23,7 +23,8 @@ func testdata(t *testing.T) string {
 func TestRetryKeyless(t *testing.T) {
 	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
 		"retrykeyless/httpcase", "retrykeyless/stripecase", "retrykeyless/sqlcase", "retrykeyless/publishcase",
-		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients", "retrykeyless/verbparam")
+		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients", "retrykeyless/verbparam",
+		"retrykeyless/reqparam")
 }
 
 // TestTypeFlow: a retry around a call through a field resolves to what the
