@@ -281,10 +281,36 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 			if claimedBefore(chk, claims, e.call) {
 				continue
 			}
+			if c.keyedByCheck(chk, e) {
+				continue
+			}
 			c.report(fn, chk, rec, e, locks, unlocks)
 			return
 		}
 	}
+}
+
+// keyedByCheck reports whether the effect carries the checked key as its
+// own idempotency key (a KeySink argument built from the same values:
+// PayoutKeyed(ctx, "payout:"+t.ID, …) after a check of t.ID): the receiver
+// deduplicates two deliveries that both pass the check, so the check only
+// saves a call.
+func (c *checker) keyedByCheck(chk *site, e *effect) bool {
+	if chk.key.empty() {
+		return false
+	}
+	for _, it := range c.fact(&e.call.Call).All(knowledge.KeySink) {
+		if it.Param < 0 {
+			continue
+		}
+		want := chk.key.all()
+		if ir.DependsOn(ir.Arg(&e.call.Call, it.Param), func(x ssa.Value) bool {
+			return isScalar(x.Type()) && intersects(want, []string{c.sh.shape(x, 0)})
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // polarity says on which side of a branch the key is absent.

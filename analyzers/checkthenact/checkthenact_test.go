@@ -101,3 +101,15 @@ func TestUnresolvedEffect(t *testing.T) {
 func TestInjectedStore(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/injected/...")
 }
+
+// TestSQLCGenerated: checks, records and claims in sqlc-generated queries
+// (database/sql through the generated DBTX), called from hand-written code:
+// a SELECT EXISTS before a payout and the generated INSERT, the payout a
+// POST that a bank client of another package builds in one method and
+// sends through a helper; a generated claim (:execrows into a dedup
+// table) whose count is dropped. Twins: the claim read, an idempotent
+// insert into an ordinary table with its count dropped, a lookup with no
+// effect, a check and a record around a read or the bank's GET.
+func TestSQLCGenerated(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/sqlcgen/...")
+}

@@ -41,12 +41,22 @@ func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 	}
 	e := r.Entry(c)
 	if e == nil {
-		return false // a function of the program: its results carry what it decided
+		// A function of the program: its results carry what it decided,
+		// and the caller decides with them. When its first result is
+		// the claim's outcome (ClaimResult: sqlc's :execrows returning
+		// RowsAffected), a caller that drops it claims unchecked.
+		if !f.Has(ClaimResult) {
+			return false
+		}
+		out := ssa.Value(call)
+		if _, ok := call.Type().(*types.Tuple); ok {
+			if out = extract(call, 0); out == nil {
+				return true
+			}
+		}
+		return !consulted(out, 0)
 	}
-	judged := e.Has(knowledge.Claim) && e.Result == "cmd" || // SetNX, HSetNX: *redis.BoolCmd
-		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
-		e.Name == gormCreate // Create under DoNothing: RowsAffected
-	if !judged || e.Result != "cmd" && !r.dedupClaim(c, e) {
+	if !r.judgedClaim(c) {
 		return false
 	}
 	out := ssa.Value(call)
@@ -57,6 +67,85 @@ func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 		}
 	}
 	return !consulted(out, 0)
+}
+
+// judgedClaim reports whether the claim c takes tells who won by its
+// result, so that not reading it is a claim unchecked: SetNX's
+// *redis.BoolCmd, or an SQL or gorm claim into a dedup store (dedupClaim),
+// or a function of the program that returns such an outcome (ClaimResult).
+func (r *Result) judgedClaim(c *ssa.CallCommon) bool {
+	e := r.Entry(c)
+	if e == nil {
+		return r.Call(c).Has(ClaimResult)
+	}
+	judged := e.Has(knowledge.Claim) && e.Result == "cmd" || // SetNX, HSetNX: *redis.BoolCmd
+		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
+		e.Name == gormCreate // Create under DoNothing: RowsAffected
+	return judged && (e.Result == "cmd" || r.dedupClaim(c, e))
+}
+
+// ClaimResult marks a function whose first result is the outcome of a
+// claim it takes (the rows an INSERT … ON CONFLICT DO NOTHING affected,
+// SetNX's bool): its caller reads who won from it.
+const ClaimResult knowledge.Role = "claim-result"
+
+// markClaimResult adds ClaimResult to the summary f of fn when fn returns,
+// as its first result, the outcome of a claim it takes: the claim's own
+// result, or what RowsAffected, Val or Result read from it.
+func (r *Result) markClaimResult(fn *ssa.Function, f *Fact) {
+	if fn.Signature.Results().Len() == 0 {
+		return
+	}
+	returned := make(map[ssa.Value]bool)
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) > 0 {
+			returned[ret.Results[0]] = true
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || !r.Call(&call.Call).Has(knowledge.Claim) {
+				continue
+			}
+			if !r.judgedClaim(&call.Call) {
+				continue
+			}
+			if outcomeReturned(call, returned, 0) {
+				f.add(Item{Role: ClaimResult, Param: -1, Via: []string{r.CallName(&call.Call, ir.Callee(&call.Call))}})
+				return
+			}
+		}
+	}
+}
+
+// outcomeReturned reports whether v, a claim's result or what was read
+// from it, reaches a return as its first result: directly, as the first
+// element of a tuple, or through a method that reads the outcome
+// (RowsAffected, Val, Result).
+func outcomeReturned(v ssa.Value, returned map[ssa.Value]bool, depth int) bool {
+	if returned[v] {
+		return true
+	}
+	if depth > 4 || v.Referrers() == nil {
+		return false
+	}
+	for _, ref := range *v.Referrers() {
+		switch x := ref.(type) {
+		case *ssa.Extract:
+			if x.Index == 0 && outcomeReturned(x, returned, depth+1) {
+				return true
+			}
+		case *ssa.Call:
+			switch name, recv := receiverCall(&x.Call, v); {
+			case recv && (name == "RowsAffected" || name == "Val" || name == "Result"):
+				if outcomeReturned(x, returned, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // markUncheckedClaim adds UncheckedClaim to the summary f of fn when a

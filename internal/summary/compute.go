@@ -89,6 +89,7 @@ func (r *Result) compute(fn *ssa.Function) *Fact {
 	}
 	r.scan(fn, fn, self, f, make(map[*ssa.Function]bool), false)
 	r.markUncheckedClaim(fn, f)
+	r.markClaimResult(fn, f)
 	if obj != nil {
 		if d := r.declared[obj]; d != nil {
 			d.apply(f)
@@ -609,6 +610,13 @@ func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
 // forwards its own parameter.
 const VerbParam knowledge.Role = "verb-param"
 
+// ReqParam marks a send helper: a function that sends its parameter Param,
+// an *http.Request its caller built (c.send(req) calling hc.Do(req)). The
+// call mutates when the request its caller hands in has a mutating method:
+// Call turns it into an http effect there, and scanCall carries it up to a
+// caller that forwards its own request parameter.
+const ReqParam knowledge.Role = "req-param"
+
 // scanVerb adds VerbParam items to f for a call c in target that sends a
 // request whose method comes from target's parameters: a request built in
 // target from a method parameter, or a helper whose own method parameter
@@ -624,6 +632,19 @@ func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, nam
 				f.add(Item{Role: VerbParam, Kind: knowledge.KindHTTP, Param: p, Via: []string{name}})
 			}
 		}
+		for _, p := range r.reqParams(target, req) {
+			f.add(Item{Role: ReqParam, Kind: knowledge.KindHTTP, Param: p, Via: []string{name}})
+		}
+	}
+	for _, it := range cf.All(ReqParam) {
+		req := ir.Arg(c, it.Param)
+		if r.HTTPVerb(req) != "" {
+			continue // Call made it an effect, or not
+		}
+		via := append([]string{name}, it.Via...)
+		for _, p := range r.reqParams(target, req) {
+			f.add(Item{Role: ReqParam, Kind: knowledge.KindHTTP, Param: p, Via: via})
+		}
 	}
 	for _, it := range cf.All(VerbParam) {
 		arg := ir.Arg(c, it.Param)
@@ -635,6 +656,18 @@ func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, nam
 			f.add(Item{Role: VerbParam, Kind: knowledge.KindHTTP, Param: p, Via: via})
 		}
 	}
+}
+
+// reqParams returns the parameters of target that the request req is,
+// itself: the request handed on unchanged, not one built from them.
+func (r *Result) reqParams(target *ssa.Function, req ssa.Value) []int {
+	var out []int
+	for _, p := range r.ParamsOf(target, req) {
+		if v := target.Params[p]; types.Identical(v.Type(), req.Type()) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // httpMethods returns the method arguments of the knowledge's request
@@ -661,6 +694,11 @@ func (r *Result) withVerb(c *ssa.CallCommon, f *Fact) *Fact {
 	var extra []Item
 	for _, it := range f.All(VerbParam) {
 		if s, ok := ConstString(ir.Arg(c, it.Param)); ok && MutatingVerb(strings.ToUpper(s)) {
+			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindHTTP, Param: -1, Via: it.Via})
+		}
+	}
+	for _, it := range f.All(ReqParam) {
+		if MutatingVerb(r.HTTPVerb(ir.Arg(c, it.Param))) {
 			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindHTTP, Param: -1, Via: it.Via})
 		}
 	}

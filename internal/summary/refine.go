@@ -152,7 +152,13 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 // HTTPVerb returns the verb of the request v, when it was built in this
 // function by a knowledge HTTPRequest call with a constant method, in upper
 // case; "" when unknown.
-func (r *Result) HTTPVerb(v ssa.Value) string {
+//
+// A request returned by a builder of this package (req, err :=
+// c.payoutRequest(ctx, …), which returns http.NewRequestWithContext(ctx,
+// http.MethodPost, …)) has the verb the builder's returns agree on.
+func (r *Result) HTTPVerb(v ssa.Value) string { return r.httpVerb(v, 0) }
+
+func (r *Result) httpVerb(v ssa.Value, depth int) string {
 	verb := ""
 	r.tracer.Walk(v, func(root ssa.Value) {
 		call, ok := root.(*ssa.Call)
@@ -160,13 +166,45 @@ func (r *Result) HTTPVerb(v ssa.Value) string {
 			return
 		}
 		e := r.Entry(&call.Call)
-		if e == nil || !e.Has(knowledge.HTTPRequest) {
+		if e == nil {
+			if b := r.builderVerb(&call.Call, depth); b != "" {
+				verb = b
+			}
+			return
+		}
+		if !e.Has(knowledge.HTTPRequest) {
 			return
 		}
 		if s, ok := ConstString(ir.EntryArg(&call.Call, e, e.Method)); ok {
 			verb = strings.ToUpper(s)
 		}
 	})
+	return verb
+}
+
+// builderVerb returns the verb of the requests a function of this package
+// called by c returns as its first result, when every return agrees; ""
+// otherwise. depth bounds builders calling builders.
+func (r *Result) builderVerb(c *ssa.CallCommon, depth int) string {
+	fn := c.StaticCallee()
+	if fn == nil || fn.Pkg != r.Pkg || depth >= 3 || len(fn.Blocks) == 0 {
+		return ""
+	}
+	verb := ""
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		if _, isConst := ret.Results[0].(*ssa.Const); isConst {
+			continue // return nil, err
+		}
+		got := r.httpVerb(ret.Results[0], depth+1)
+		if got == "" || verb != "" && got != verb {
+			return ""
+		}
+		verb = got
+	}
 	return verb
 }
 
