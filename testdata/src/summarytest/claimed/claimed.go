@@ -32,11 +32,11 @@ func (s *S) Outer(ctx context.Context, id string) error { // want Outer:`summary
 	return s.ErrOnly(ctx, "o:"+id)
 }
 
-func (s *S) Returned(ctx context.Context, id string) (bool, error) { // want Returned:`summary\{claim\(2\) effect:store\}`
+func (s *S) Returned(ctx context.Context, id string) (bool, error) { // want Returned:`summary\{claim\(2\) claim-result effect:store\}`
 	return s.rdb.SetNX(ctx, id, 1, time.Hour).Result()
 }
 
-func (s *S) Cmd(ctx context.Context, id string) *redis.BoolCmd { // want Cmd:`summary\{claim\(2\) effect:store\}`
+func (s *S) Cmd(ctx context.Context, id string) *redis.BoolCmd { // want Cmd:`summary\{claim\(2\) claim-result effect:store\}`
 	return s.rdb.SetNX(ctx, id, 1, time.Hour)
 }
 
