@@ -64,11 +64,7 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 			}
 			m.Obj, m.Verb = p, true
 			m.Subject = name
-			m.Missing = "without an Idempotency-Key header"
-			m.Harm = "a timeout after the server applied it sends it again"
-			m.Fix = "set an Idempotency-Key header derived from the request (the order ID) before the retry"
-			m.Cat = CatHTTP
-			return m
+			return m.unkeyedHTTP()
 		}
 		if !summary.DuplicatingVerb(verb) {
 			return nil // reads, PUT and DELETE are idempotent; unknown verbs stay silent
@@ -78,12 +74,8 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		}
 		m.Obj = c.objParam(fn, req)
 		m.Subject = verb + to(c.requestURL(req)) + " via " + name
-		m.Missing = "without an Idempotency-Key header"
-		m.Harm = "a timeout after the server applied it sends it again"
-		m.Fix = "set an Idempotency-Key header derived from the request (the order ID) before the retry"
-		m.Cat = CatHTTP
 		m.self, m.client = c.retryingClient(call, e)
-		return m
+		return m.unkeyedHTTP()
 
 	case e.Has(knowledge.Effect) && e.Kind == knowledge.KindHTTP:
 		// Post and PostForm: a POST that cannot carry a header.
@@ -124,6 +116,16 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		return c.publishMutation(m, cc, callee, e, pkg, name, arg)
 	}
 	return nil
+}
+
+// unkeyedHTTP completes m as a request built with http.NewRequest that
+// carries no key header.
+func (m *mutation) unkeyedHTTP() *mutation {
+	m.Missing = "without an Idempotency-Key header"
+	m.Harm = "a timeout after the server applied it sends it again"
+	m.Fix = "set an Idempotency-Key header derived from the request (the order ID) before the retry"
+	m.Cat = CatHTTP
+	return m
 }
 
 func to(url string) string {
