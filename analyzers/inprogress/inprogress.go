@@ -3,6 +3,7 @@ package inprogress
 import (
 	_ "embed"
 	"go/ast"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -58,7 +59,8 @@ type state struct {
 
 func run(p *analyzer.Pass, cfg *Config) error {
 	s := &state{p: p, cfg: cfg}
-	handlerClaims := map[string]bool{} // tables an HTTP handler claims into
+	handlerClaims := map[string]bool{}          // tables an HTTP handler claims into
+	claimedModels := map[*types.TypeName]bool{} // gorm models an HTTP handler claims into
 	if p.Sum.Pkg != nil {
 		for _, fn := range p.Sum.Funcs {
 			if !s.handWritten(fn) {
@@ -70,11 +72,15 @@ func run(p *analyzer.Pass, cfg *Config) error {
 					for _, t := range s.claimTables(cl.call) {
 						handlerClaims[strings.ToLower(t)] = true
 					}
+					if m := s.claimedModel(cl.call); m != nil {
+						claimedModels[m] = true
+					}
 				}
 			}
 		}
 	}
-	s.checkTables(handlerClaims)
+	cat := s.checkTables(handlerClaims)
+	s.checkModels(cat, claimedModels)
 	return nil
 }
 

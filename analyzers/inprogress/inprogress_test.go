@@ -43,3 +43,12 @@ func TestShapes(t *testing.T) {
 func TestSchema(t *testing.T) {
 	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/schema")
 }
+
+// TestModels: gorm models the package migrates or writes and ent schemas,
+// with neither a state nor a response field, beside models that have one,
+// inboxes, read models, models whose table DDL declares, and a model
+// declared in another package than the repository that writes it.
+func TestModels(t *testing.T) {
+	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()),
+		"inprogress/gormschema", "inprogress/gormshapes/...", "inprogress/entschema")
+}

@@ -2,6 +2,7 @@ package inprogress
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -50,8 +51,9 @@ func (s *state) claimTables(call *ssa.Call) []string {
 
 // checkTables reports the idempotency tables the package creates with no
 // state column and no response column: tables named by the dedup words,
-// and tables an HTTP handler of the package claims into.
-func (s *state) checkTables(handlerClaims map[string]bool) {
+// and tables an HTTP handler of the package claims into. It returns the
+// catalog of the tables the package's SQL creates.
+func (s *state) checkTables(handlerClaims map[string]bool) *sqltext.Catalog {
 	sources := sqlsource.Collect(s.p.Pass, s.files())
 	var all []sqltext.Statement
 	for _, src := range sources {
@@ -79,15 +81,25 @@ func (s *state) checkTables(handlerClaims map[string]bool) {
 			s.reportTable(src, st, t, claimed)
 		}
 	}
+	return cat
 }
 
 func hasColumn(t *sqltext.Table, words []string) bool {
 	for _, c := range t.Columns {
-		n := strings.ToLower(c.Name)
-		for _, w := range words {
-			if strings.Contains(n, w) {
-				return true
-			}
+		if hasWord(c.Name, words) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWord reports whether a name contains one of words, compared
+// case-insensitively.
+func hasWord(name string, words []string) bool {
+	n := strings.ToLower(name)
+	for _, w := range words {
+		if strings.Contains(n, w) {
+			return true
 		}
 	}
 	return false
@@ -98,12 +110,18 @@ func (s *state) reportTable(src *sqlsource.Source, st sqltext.Statement, t *sqlt
 	if claimed {
 		what = "table claimed by an HTTP handler,"
 	}
+	s.reportSchema(src.Pos(st.Offset), what+" "+t.Name+" has no state column",
+		"a state column (in_progress, succeeded, failed) and a response column")
+}
+
+// reportSchema reports an idempotency store with no state and no stored
+// response: what names it and what it lacks, fix says what to add.
+func (s *state) reportSchema(pos token.Pos, what, fix string) {
 	s.p.Report(analysis.Diagnostic{
-		Pos:      src.Pos(st.Offset),
+		Pos:      pos,
 		Category: CategorySchema,
-		Message: fmt.Sprintf("%s %s has no state column and no stored response: a retry that arrives while the first request "+
+		Message: fmt.Sprintf("%s and no stored response: a retry that arrives while the first request "+
 			"is still running finds the key and cannot tell in progress from done, so it is answered as a success or as a failure "+
-			"it is not; add a state column (in_progress, succeeded, failed) and a response column, and answer 409 while in progress",
-			what, t.Name),
+			"it is not; add %s, and answer 409 while in progress", what, fix),
 	})
 }

@@ -17,6 +17,12 @@ type (
 		Descriptor() *index.Descriptor
 	}
 
+	// The Mixin type describes a set of methods that can extend
+	// other methods in the schema without calling them directly.
+	Mixin interface {
+		Fields() []Field
+	}
+
 	// Schema is the default implementation for the schema Interface.
 	Schema struct{}
 )
@@ -26,3 +32,6 @@ func (Schema) Fields() []Field { return nil }
 
 // Indexes of the schema.
 func (Schema) Indexes() []Index { return nil }
+
+// Mixin of the schema.
+func (Schema) Mixin() []Mixin { return nil }

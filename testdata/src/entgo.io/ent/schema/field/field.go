@@ -126,3 +126,17 @@ func (b *uint64Builder) Unique() *uint64Builder { b.desc.Unique = true; return b
 
 // Descriptor implements the ent.Field interface by returning its descriptor.
 func (b *uint64Builder) Descriptor() *Descriptor { return b.desc }
+
+// Enum returns a new Field with type enum.
+func Enum(name string) *enumBuilder { return &enumBuilder{&Descriptor{Name: name}} }
+
+type enumBuilder struct{ desc *Descriptor }
+
+// Values adds given values to the enum values.
+func (b *enumBuilder) Values(values ...string) *enumBuilder { return b }
+
+// Default sets the default value of the field.
+func (b *enumBuilder) Default(value string) *enumBuilder { return b }
+
+// Descriptor implements the ent.Field interface by returning its descriptor.
+func (b *enumBuilder) Descriptor() *Descriptor { return b.desc }
