@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 	"reflect"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -24,6 +25,17 @@ var gormWrites = map[string]bool{
 	gormDB + "Save":            true,
 	gormDB + "FirstOrCreate":   true,
 	gormDB + "Model":           true,
+}
+
+// GormMethods returns the full names of the gorm methods whose arguments
+// are read as models, sorted (integration proves them against gorm).
+func GormMethods() []string {
+	out := []string{GormAutoMigrate}
+	for n := range gormWrites {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // GormUse is a model handed to gorm.
