@@ -34,9 +34,12 @@ inprogress reports three shapes of it:
   - an idempotency table with no state and no stored response (category
     schema): a CREATE TABLE of a table named by the suite's dedup-words, or
     claimed into by an HTTP handler of the package, with no state/status
-    column and no response/result column. Inbox tables of consumers, keyed
-    by a message or event id, are left alone: their insert belongs in the
-    effect's transaction, which needs no in-progress state.
+    column and no response/result column; likewise a gorm model the
+    package migrates or writes (AutoMigrate, Create, Save, FirstOrCreate,
+    Model) and an ent schema, by their column and field names. Inbox tables
+    of consumers, keyed by a message or event id, are left alone: their
+    insert belongs in the effect's transaction, which needs no in-progress
+    state.
 
 The correct shape stays silent: INSERT (key, state = 'in_progress',
 request_hash) ON CONFLICT DO NOTHING, the effect, then UPDATE … SET state =

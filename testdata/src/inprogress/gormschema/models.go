@@ -111,3 +111,12 @@ func Lookup(db *gorm.DB, key string) (*IdempotencyView, error) {
 }
 
 var _ = IdempotencyUnused{}
+
+// Suppressed with the reason, on the line above the type.
+//
+//idemlint:ignore inprogress the state lives in the saga table
+type IdempotencySaga struct {
+	Key string `gorm:"primaryKey"`
+}
+
+func RecordSaga(db *gorm.DB, key string) error { return db.Create(&IdempotencySaga{Key: key}).Error }
