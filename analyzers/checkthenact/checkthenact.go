@@ -15,6 +15,7 @@ import (
 	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -668,26 +669,10 @@ func gormChain(cc *ssa.CallCommon) []*ssa.Call {
 // modelType returns the struct type a gorm destination or value points to
 // (through pointers and slices), or nil.
 func modelType(v ssa.Value) types.Type {
-	v = strip(v)
-	if v == nil {
+	if v = strip(v); v == nil {
 		return nil
 	}
-	t := v.Type()
-	for i := 0; i < 4; i++ {
-		switch u := t.Underlying().(type) {
-		case *types.Pointer:
-			t = u.Elem()
-			continue
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		}
-		break
-	}
-	if _, ok := t.Underlying().(*types.Struct); !ok {
-		return nil
-	}
-	return t
+	return model.Struct(v.Type())
 }
 
 // mapSite describes a lookup in, or a store to, a map shared beyond the

@@ -92,15 +92,17 @@ func (s *state) checkModels(cat *sqltext.Catalog, claimed map[*types.TypeName]bo
 
 // store reports whether a model is an idempotency store without a state
 // and a response: claimed by a handler, or named by the dedup words and
-// not a consumer's inbox; and no column or field name says state or
-// outcome.
+// not a consumer's inbox (a column, or the model's name or table, says
+// message, event or delivery: ProcessedEvent{ID} is keyed by the event's
+// id); and no column or field name says state or outcome.
 func (s *state) store(claimed bool, cols []model.Column, names ...string) bool {
 	if !claimed {
-		dedup := false
+		dedup, inbox := false, modelHas(cols, inboxWords)
 		for _, n := range names {
 			dedup = dedup || s.cfg.Dedup.Match(n)
+			inbox = inbox || hasWord(n, inboxWords)
 		}
-		if !dedup || modelHas(cols, inboxWords) {
+		if !dedup || inbox {
 			return false
 		}
 	}

@@ -166,76 +166,71 @@ func returnedElems(fd *ast.FuncDecl) ([]ast.Expr, bool) {
 	return out, all
 }
 
+// chain visits the calls of a builder chain from the last to the root
+// (field.String("key").NotEmpty().Unique(): Unique, NotEmpty, String) until
+// visit returns true or the chain ends in something else than a call.
+func (r entReader) chain(e ast.Expr, visit func(call *ast.CallExpr, ent *knowledge.Func) bool) {
+	x := ast.Unparen(e)
+	for i := 0; i < 64; i++ {
+		call, ok := x.(*ast.CallExpr)
+		if !ok || visit(call, r.entry(call)) {
+			return
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return
+		}
+		x = ast.Unparen(sel.X)
+	}
+}
+
 // field reads a field builder chain: field.String("key").NotEmpty().Unique().
 // The chain's root is a constructor of the field package called with a
 // constant name; Keyable when the knowledge lists it.
 func (r entReader) field(e ast.Expr) (Column, bool) {
 	c := Column{Expr: e}
-	x := ast.Unparen(e)
-	for i := 0; i < 64; i++ {
-		call, ok := x.(*ast.CallExpr)
-		if !ok {
-			return c, false
-		}
-		fn := r.callee(call)
-		ent := r.entry(call)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == entFieldPath && fn.Type().(*types.Signature).Recv() == nil {
-			if len(call.Args) == 0 {
-				return c, false
+	read := false
+	r.chain(e, func(call *ast.CallExpr, ent *knowledge.Func) bool {
+		if fn := r.callee(call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == entFieldPath && fn.Type().(*types.Signature).Recv() == nil {
+			if len(call.Args) > 0 {
+				c.Name, read = constString(r.info, call.Args[0])
+				c.Keyable = ent != nil && strings.HasPrefix(ent.Name, entFieldPkg)
 			}
-			name, ok := constString(r.info, call.Args[0])
-			if !ok {
-				return c, false
-			}
-			c.Name = name
-			c.Keyable = ent != nil && strings.HasPrefix(ent.Name, entFieldPkg)
-			return c, true
+			return true
 		}
 		if ent != nil && strings.HasPrefix(ent.Name, entFieldUnique) && strings.HasSuffix(ent.Name, ").Unique") {
 			c.Unique = true
 		}
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok {
-			return c, false
-		}
-		x = ast.Unparen(sel.X)
-	}
-	return c, false
+		return false
+	})
+	return c, read
 }
 
 // uniqueIndex reads index.Fields("a", "b")….Unique(): the fields of a
 // unique index.
 func (r entReader) uniqueIndex(e ast.Expr) ([]string, bool) {
-	unique := false
-	x := ast.Unparen(e)
-	for i := 0; i < 64; i++ {
-		call, ok := x.(*ast.CallExpr)
-		if !ok {
-			return nil, false
-		}
-		ent := r.entry(call)
-		if ent != nil && ent.Name == entIndexFields {
+	unique, read := false, false
+	var cols []string
+	r.chain(e, func(call *ast.CallExpr, ent *knowledge.Func) bool {
+		switch {
+		case ent != nil && ent.Name == entIndexFields:
 			if !unique {
-				return nil, false
+				return true
 			}
-			var cols []string
+			read = true
 			for _, a := range call.Args {
 				name, ok := constString(r.info, a)
 				if !ok {
-					return []string{"?"}, true // fields not read: count it as covering
+					cols = []string{"?"} // fields not read: count it as covering
+					return true
 				}
 				cols = append(cols, name)
 			}
-			return cols, true
-		}
-		if ent != nil && ent.Name == entIndexUnique {
+			return true
+		case ent != nil && ent.Name == entIndexUnique:
 			unique = true
 		}
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok {
-			return nil, false
-		}
-		x = ast.Unparen(sel.X)
-	}
-	return nil, false
+		return false
+	})
+	return cols, read
 }

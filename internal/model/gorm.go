@@ -80,22 +80,31 @@ func GormUses(info *types.Info, call *ast.CallExpr) []GormUse {
 // GormType returns the named struct type of a model argument (&T{}, T{},
 // new(T), []T, &[]T{}), or nil.
 func GormType(t types.Type) *types.Named {
-	for i := 0; t != nil && i < 3; i++ {
-		switch u := types.Unalias(t).(type) {
+	n, _ := types.Unalias(Struct(t)).(*types.Named)
+	return n
+}
+
+// Struct returns the struct type a gorm value or destination holds,
+// through pointers and slices, or nil.
+func Struct(t types.Type) types.Type {
+	for i := 0; t != nil && i < 4; i++ {
+		switch u := t.Underlying().(type) {
 		case *types.Pointer:
 			t = u.Elem()
 			continue
 		case *types.Slice:
 			t = u.Elem()
 			continue
-		case *types.Named:
-			if _, ok := u.Underlying().(*types.Struct); ok {
-				return u
-			}
 		}
+		break
+	}
+	if t == nil {
 		return nil
 	}
-	return nil
+	if _, ok := t.Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	return t
 }
 
 // GormColumns lists the columns of a model, embedded structs included:

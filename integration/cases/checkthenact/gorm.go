@@ -8,7 +8,7 @@ import (
 	"gorm.io/gorm/clause"
 )
 
-type Processed struct {
+type Processed struct { // want: inprogress
 	ID string `gorm:"primaryKey"`
 }
 

@@ -60,6 +60,12 @@ type ProcessedMessage struct {
 	MessageID string `gorm:"primaryKey"`
 }
 
+// Twin: an inbox whose key is the event's id, under another name: the
+// model's name says so.
+type ProcessedEvent struct {
+	ID string `gorm:"primaryKey"`
+}
+
 // Twin: not an idempotency model.
 type Order struct {
 	ID     uint
@@ -88,7 +94,7 @@ type IdempotencyUnused struct {
 }
 
 func Migrate(db *gorm.DB) error {
-	return db.AutoMigrate(&IdempotencyKey{}, &IdempotencyRequest{}, &DedupCall{}, &ProcessedMessage{}, &Order{})
+	return db.AutoMigrate(&IdempotencyKey{}, &IdempotencyRequest{}, &DedupCall{}, &ProcessedMessage{}, &ProcessedEvent{}, &Order{})
 }
 
 func Record(db *gorm.DB, key string) error {
