@@ -36,7 +36,7 @@ inprogress reports three shapes of it:
     claimed into by an HTTP handler of the package, with no state/status
     column and no response/result column; likewise a gorm model the
     package migrates or writes (AutoMigrate, Create, Save, FirstOrCreate,
-    Model) and an ent schema, by their column and field names. Inbox tables
+    Delete, an update chained on Model) and an ent schema, by their column and field names. Inbox tables
     of consumers, keyed by a message or event id, are left alone: their
     insert belongs in the effect's transaction, which needs no in-progress
     state.

@@ -37,7 +37,8 @@ func (s *state) claimedModel(call *ssa.Call) *types.TypeName {
 
 // checkModels reports the idempotency stores declared in Go with no state
 // field and no response field: the gorm models the package migrates or
-// writes (AutoMigrate, Create, Save, FirstOrCreate, Model) whose name or
+// writes (AutoMigrate, Create, Save, FirstOrCreate, Delete, an update on
+// Model) whose name or
 // table the dedup words name, or that an HTTP handler of the package
 // claims into; and the ent schemas the dedup words name. A model whose
 // table the package's SQL creates is left to that DDL (the model may map

@@ -12,26 +12,45 @@ import (
 )
 
 // The gorm methods whose arguments are models, by full name: AutoMigrate
-// creates their tables; the others write rows of them (Model names the
-// table of an Update, Updates or Delete chained on it).
+// creates their tables; the writes insert, save or delete their rows; Model
+// names the table of an update or a delete chained on it
+// (db.Model(&T{}).Where(…).Updates(…)), and of a read (Count) otherwise.
 const (
 	GormAutoMigrate = "(*gorm.io/gorm.DB).AutoMigrate"
 	gormDB          = "(*gorm.io/gorm.DB)."
+	gormModel       = gormDB + "Model"
 )
 
-var gormWrites = map[string]bool{
-	gormDB + "Create":          true,
-	gormDB + "CreateInBatches": true,
-	gormDB + "Save":            true,
-	gormDB + "FirstOrCreate":   true,
-	gormDB + "Model":           true,
-}
+var (
+	gormWrites = map[string]bool{
+		gormDB + "Create":          true,
+		gormDB + "CreateInBatches": true,
+		gormDB + "Save":            true,
+		gormDB + "FirstOrCreate":   true,
+		gormDB + "Delete":          true,
+	}
+	// gormChained are the writes whose table a Model on their receiver
+	// chain names.
+	gormChained = map[string]bool{
+		gormDB + "Update":        true,
+		gormDB + "Updates":       true,
+		gormDB + "UpdateColumn":  true,
+		gormDB + "UpdateColumns": true,
+		gormDB + "Delete":        true,
+	}
+)
 
 // GormMethods returns the full names of the gorm methods whose arguments
 // are read as models, sorted (integration proves them against gorm).
 func GormMethods() []string {
-	out := []string{GormAutoMigrate}
-	for n := range gormWrites {
+	set := map[string]bool{GormAutoMigrate: true, gormModel: true}
+	for _, m := range []map[string]bool{gormWrites, gormChained} {
+		for n := range m {
+			set[n] = true
+		}
+	}
+	var out []string
+	for n := range set {
 		out = append(out, n)
 	}
 	sort.Strings(out)
@@ -50,31 +69,60 @@ type GormUse struct {
 func (u GormUse) Migrates() bool { return u.Method == GormAutoMigrate }
 
 // GormUses returns the models a call hands to gorm: every argument of
-// AutoMigrate, the value of Create, CreateInBatches, Save, FirstOrCreate
-// and Model, when it is a named struct (&T{}, T{}, new(T), a slice of T).
-// The callee is matched by its full name; a call that spreads a slice
-// (AutoMigrate(models...)) hands nothing readable.
+// AutoMigrate; the value of Create, CreateInBatches, Save, FirstOrCreate
+// and Delete; the value of a Model on the receiver chain of an Update,
+// Updates, UpdateColumn(s) or Delete; when it is a named struct (&T{}, T{},
+// new(T), a slice of T). The callee is matched by its full name; a call
+// that spreads a slice (AutoMigrate(models...)) hands nothing readable.
 func GormUses(info *types.Info, call *ast.CallExpr) []GormUse {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || call.Ellipsis.IsValid() || len(call.Args) == 0 {
-		return nil
-	}
-	name := fn.FullName()
-	args := call.Args
-	switch {
-	case name == GormAutoMigrate:
-	case gormWrites[name]:
-		args = args[:1]
-	default:
+	name := gormCallee(info, call)
+	if name == "" || call.Ellipsis.IsValid() {
 		return nil
 	}
 	var out []GormUse
-	for _, a := range args {
-		if n := GormType(info.TypeOf(a)); n != nil {
-			out = append(out, GormUse{Call: call, Method: name, Arg: a, Type: n})
+	add := func(c *ast.CallExpr, method string, args []ast.Expr) {
+		for _, a := range args {
+			if n := GormType(info.TypeOf(a)); n != nil {
+				out = append(out, GormUse{Call: c, Method: method, Arg: a, Type: n})
+			}
+		}
+	}
+	switch {
+	case name == GormAutoMigrate:
+		add(call, name, call.Args)
+	case gormWrites[name] && len(call.Args) > 0:
+		add(call, name, call.Args[:1])
+	}
+	if gormChained[name] {
+		for x := receiverCall(call); x != nil; x = receiverCall(x) {
+			if gormCallee(info, x) == gormModel && len(x.Args) == 1 {
+				add(x, gormModel, x.Args)
+				break
+			}
 		}
 	}
 	return out
+}
+
+// gormCallee returns the full name of a call's callee when it is a method
+// of gorm's DB, else "".
+func gormCallee(info *types.Info, call *ast.CallExpr) string {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || !strings.HasPrefix(fn.FullName(), gormDB) {
+		return ""
+	}
+	return fn.FullName()
+}
+
+// receiverCall returns the call a method call is made on (db.Model(m) in
+// db.Model(m).Where(…)), or nil.
+func receiverCall(call *ast.CallExpr) *ast.CallExpr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	c, _ := ast.Unparen(sel.X).(*ast.CallExpr)
+	return c
 }
 
 // GormType returns the named struct type of a model argument (&T{}, T{},

@@ -44,6 +44,17 @@ type IdempotencyView struct {
 	Key string
 }
 
+// IdempotencyMark is updated through Model.
+type IdempotencyMark struct { // want: inprogress
+	Key    string `gorm:"primaryKey"`
+	SeenAt time.Time
+}
+
+// IdempotencyTally is only counted through Model: a twin.
+type IdempotencyTally struct {
+	Key string
+}
+
 // PaymentAttempt is claimed by an HTTP handler.
 type PaymentAttempt struct { // want: inprogress
 	AttemptID string `gorm:"primaryKey"`
@@ -65,6 +76,13 @@ func (s *Store) View(ctx context.Context, key string) (*IdempotencyView, error) 
 	var v IdempotencyView
 	err := s.db.WithContext(ctx).Where("key = ?", key).First(&v).Error
 	return &v, err
+}
+
+func (s *Store) Mark(ctx context.Context, key string) (int64, error) {
+	var n int64
+	s.db.WithContext(ctx).Model(&IdempotencyTally{}).Where("key = ?", key).Count(&n)
+	err := s.db.WithContext(ctx).Model(&IdempotencyMark{}).Where("key = ?", key).Update("seen_at", time.Now()).Error
+	return n, err
 }
 
 func (s *Store) Pay(w http.ResponseWriter, r *http.Request) {
