@@ -2,25 +2,17 @@ package ackorder_test
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/ackorder"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
 
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestAckorder(t *testing.T) {
-	analysistest.Run(t, testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/...")
+	analysistest.Run(t, analyzertest.Testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/...")
 }
 
 // recorder collects what analysistest would report as test failures.
@@ -38,7 +30,7 @@ func TestOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := new(recorder)
-	analysistest.Run(rec, testdata(t), a, "ackorder/generic")
+	analysistest.Run(rec, analyzertest.Testdata(t), a, "ackorder/generic")
 	if len(rec.errs) != 2 {
 		t.Fatalf("want the 2 deferred-ack expectations unmet, got %d:\n%s", len(rec.errs), strings.Join(rec.errs, "\n"))
 	}
@@ -52,7 +44,7 @@ func TestOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec = new(recorder)
-	analysistest.Run(rec, testdata(t), b, "ackorder/amqp")
+	analysistest.Run(rec, analyzertest.Testdata(t), b, "ackorder/amqp")
 	if len(rec.errs) != 3 {
 		t.Fatalf("want the 3 auto-ack expectations unmet, got %d:\n%s", len(rec.errs), strings.Join(rec.errs, "\n"))
 	}
@@ -62,5 +54,5 @@ func TestOptions(t *testing.T) {
 		}
 	}
 	// A fresh analyzer is unaffected: nothing is shared.
-	analysistest.Run(t, testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/generic")
+	analysistest.Run(t, analyzertest.Testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/generic")
 }

@@ -1,31 +1,23 @@
 package agenttool_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/agenttool"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
-
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // TestMCPGo: mark3labs/mcp-go tools (mcp.NewTool with With* parameters):
 // a payment and a notification with no key, a key declared and dropped,
 // beside a key forwarded to stripe, a key claimed before the charge, a
 // read-only tool and a description that only mentions a key.
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/mcpgo")
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/mcpgo")
 }
 
 // TestGoSDK: go-sdk tools whose typed input is the schema.
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/gosdk")
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/gosdk")
 }

@@ -1,61 +1,53 @@
 package checkthenact_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
 
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestRedis(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/redis")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/redis")
 }
 
 // TestTypeFlow: the effect between the check and the record is a call
 // through a func-typed field, resolved by what the package stores there.
 func TestTypeFlow(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/typeflow")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/typeflow")
 }
 
 // TestThroughInterfaces: the check and the record are calls through an
 // injected interface that *redis.Client implements.
 func TestThroughInterfaces(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
 		"checkthenact/ifaces/store", "checkthenact/ifaces/notify", "checkthenact/ifaces/consumer")
 }
 
 func TestSQL(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/sqlcase")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/sqlcase")
 }
 
 func TestGorm(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/gormcase")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/gormcase")
 }
 
 func TestDynamo(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/dynamo")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/dynamo")
 }
 
 func TestMemory(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/memory")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/memory")
 }
 
 func TestWrappers(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/usewrappers")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/usewrappers")
 }
 
 func TestSetNXFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/fix")
+	analysistest.RunWithSuggestedFixes(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/fix")
 }
 
 func TestFlagsOff(t *testing.T) {
@@ -65,7 +57,7 @@ func TestFlagsOff(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	analysistest.Run(t, testdata(t), a, "checkthenact/flagsoff")
+	analysistest.Run(t, analyzertest.Testdata(t), a, "checkthenact/flagsoff")
 	// A fresh analyzer is not affected by the flags of another.
 	if f := checkthenact.New(checkthenact.DefaultConfig()).Flags.Lookup(checkthenact.FlagInMemory); f == nil || f.Value.String() != "true" {
 		t.Errorf("flag %s of a fresh analyzer = %v, want true", checkthenact.FlagInMemory, f)
@@ -82,7 +74,7 @@ func TestDoc(t *testing.T) {
 // through a repository that drops it, followed by an effect; twins whose
 // outcome decides, upserts, locks, and outcomes returned to the caller.
 func TestClaimUnchecked(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
 		"checkthenact/claims/dedup", "checkthenact/claims/billing", "checkthenact/claims/consumer")
 }
 
@@ -90,7 +82,7 @@ func TestClaimUnchecked(t *testing.T) {
 // record of the same key, is the effect being deduplicated; pure calls are
 // not, nor a call before the check, nor a read-only implementation.
 func TestUnresolvedEffect(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
 		"checkthenact/dispatch/notify", "checkthenact/dispatch/consumer")
 }
 
@@ -99,7 +91,7 @@ func TestUnresolvedEffect(t *testing.T) {
 // store reports when the pair is an existence check and a record, and
 // stays silent over an atomic claim or a record of another key.
 func TestInjectedStore(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/injected/...")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/injected/...")
 }
 
 // TestSQLCGenerated: checks, records and claims in sqlc-generated queries
@@ -111,5 +103,5 @@ func TestInjectedStore(t *testing.T) {
 // insert into an ordinary table with its count dropped, a lookup with no
 // effect, a check and a record around a read or the bank's GET.
 func TestSQLCGenerated(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/sqlcgen/...")
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/sqlcgen/...")
 }

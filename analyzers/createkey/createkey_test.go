@@ -1,21 +1,13 @@
 package createkey_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/createkey"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
-
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // TestHTTP: net/http (Go 1.22 patterns, ServeHTTP, literals), chi,
 // gorilla/mux, gin and echo handlers that create without a key, beside
@@ -23,25 +15,25 @@ func testdata(t *testing.T) string {
 // reads, updates and upserts), the effect reached through a service and a
 // repository in other packages.
 func TestHTTP(t *testing.T) {
-	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
 		"createkey/nethttp", "createkey/chirouter", "createkey/muxrouter", "createkey/ginrouter", "createkey/echorouter")
 }
 
 // TestGRPC: Create methods of a generated …Server interface.
 func TestGRPC(t *testing.T) {
-	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/grpcsvc")
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/grpcsvc")
 }
 
 // TestGormCreates: POST handlers over a gorm repository in another
 // package; only Create and CreateInBatches insert a row (not Updates,
 // Delete, Save), and the effect named is the insert even after an update.
 func TestGormCreates(t *testing.T) {
-	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginadmin")
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginadmin")
 }
 
 // TestUnknownMethod: handlers whose routes another package registers are
 // judged by their payments and publishes only: a row insert (a create, an
 // update's audit row, a login's get-or-create) is no create there.
 func TestUnknownMethod(t *testing.T) {
-	analysistest.Run(t, testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginapi", "createkey/ginapirouter")
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginapi", "createkey/ginapirouter")
 }

@@ -9,19 +9,12 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/dedupschema"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 	"github.com/idemlint/idemlint/internal/dedupstore"
 )
 
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestConsts(t *testing.T) {
-	analysistest.Run(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/consts")
+	analysistest.Run(t, analyzertest.Testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/consts")
 }
 
 // TestEmbedded checks the findings inside embedded .sql files. analysistest
@@ -33,7 +26,7 @@ func TestEmbedded(t *testing.T) {
 }
 
 func TestClaims(t *testing.T) {
-	results := analysistest.Run(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/wrappers", "dedupschema/claims")
+	results := analysistest.Run(t, analyzertest.Testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/wrappers", "dedupschema/claims")
 	// The claim site is the related position: the ExecContext call (SSA)
 	// or the claim's constant.
 	related := map[string]string{}
@@ -57,12 +50,12 @@ func TestClaims(t *testing.T) {
 
 // TestGorm checks the models and the uniqueIndex fix (gormcase.go.golden).
 func TestGorm(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/gormcase")
+	analysistest.RunWithSuggestedFixes(t, analyzertest.Testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/gormcase")
 }
 
 // TestEnt checks the ent schemas and the .Unique() fix (schema.go.golden).
 func TestEnt(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/entcase")
+	analysistest.RunWithSuggestedFixes(t, analyzertest.Testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/entcase")
 }
 
 // TestFlags checks that every option is a flag a driver can set, bound to
@@ -75,7 +68,7 @@ func TestFlags(t *testing.T) {
 	if err := a.Flags.Set(dedupschema.FlagKeyColumns, "entry_ref"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testdata(t), a, "dedupschema/flags")
+	analysistest.Run(t, analyzertest.Testdata(t), a, "dedupschema/flags")
 	b := dedupschema.New(dedupschema.DefaultConfig())
 	if got := b.Flags.Lookup(dedupschema.FlagKeyColumns).Value.String(); got != dedupschema.DefaultKeyColumns {
 		t.Errorf("key-columns leaked between analyzers: %q", got)

@@ -11,6 +11,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
 
 // sqlFilter passes analysistest's errors on, except those about
@@ -34,7 +36,7 @@ var sqlWantRx = regexp.MustCompile("--\\s*want\\s+(`[^`]*`|\"(?:[^\"\\\\]|\\\\.)
 // diagnostics reported inside .sql files against their "-- want" comments.
 func runSQL(t *testing.T, a *analysis.Analyzer, pkg string) {
 	t.Helper()
-	dir := filepath.Join(testdata(t), "src", filepath.FromSlash(pkg))
+	dir := filepath.Join(analyzertest.Testdata(t), "src", filepath.FromSlash(pkg))
 	type key struct {
 		file string
 		line int
@@ -62,7 +64,7 @@ func runSQL(t *testing.T, a *analysis.Analyzer, pkg string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	results := analysistest.Run(sqlFilter{t}, testdata(t), a, pkg)
+	results := analysistest.Run(sqlFilter{t}, analyzertest.Testdata(t), a, pkg)
 	seen := map[string]bool{}
 	for _, r := range results {
 		for _, d := range r.Diagnostics {

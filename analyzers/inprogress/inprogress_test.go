@@ -1,47 +1,39 @@
 package inprogress_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/inprogress"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
-
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // TestHandlers: HTTP handlers on go-redis and database/sql whose losing
 // branch answers 2xx, and claims that are the only record of the effect,
 // beside their twins (409, 202, a replayed response, a helper, a lock, the
 // in_progress → succeeded pattern).
 func TestHandlers(t *testing.T) {
-	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()),
 		"inprogress/redishandler", "inprogress/sqlhandler")
 }
 
 // TestConsumer: a message handler's duplicate acked with nil is not a
 // lost claim; a claim that is the only record of its effect is.
 func TestConsumer(t *testing.T) {
-	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/consumer")
+	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/consumer")
 }
 
 // TestShapes: repository, service and handler in three packages; the
 // claim reaches the service through the repository's summary fact.
 func TestShapes(t *testing.T) {
-	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/shapes/...")
+	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/shapes/...")
 }
 
 // TestSchema: idempotency tables with neither a state nor a response
 // column, beside tables that have one, inboxes and other tables.
 func TestSchema(t *testing.T) {
-	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/schema")
+	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/schema")
 }
 
 // TestModels: gorm models the package migrates or writes and ent schemas,
@@ -49,6 +41,6 @@ func TestSchema(t *testing.T) {
 // inboxes, read models, models whose table DDL declares, and a model
 // declared in another package than the repository that writes it.
 func TestModels(t *testing.T) {
-	analysistest.Run(t, testdata(t), inprogress.New(inprogress.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()),
 		"inprogress/gormschema", "inprogress/gormshapes/...", "inprogress/entschema")
 }

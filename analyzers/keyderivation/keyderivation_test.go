@@ -1,37 +1,28 @@
 package keyderivation_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/keyderivation"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
 
-func testdata(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestKeyDerivation(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), keyderivation.New(keyderivation.DefaultConfig()),
 		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources", "keyderivation/chains", "keyderivation/conflict", "keyderivation/percall/...")
 }
 
 // TestTemporalActivities: a key minted inside a Temporal activity is new
 // on every attempt the service makes; one from activity.GetInfo is not.
 func TestTemporalActivities(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/temporal")
+	analysistest.Run(t, analyzertest.Testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/temporal")
 }
 
 func TestHoistFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/hoist")
+	analysistest.RunWithSuggestedFixes(t, analyzertest.Testdata(t), keyderivation.New(keyderivation.DefaultConfig()), "keyderivation/hoist")
 }
 
 // TestOptions turns the clock, handler and per-call rules off through the flags, as
@@ -43,7 +34,7 @@ func TestOptions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	analysistest.Run(t, testdata(t), a, "keyderivation/options")
+	analysistest.Run(t, analyzertest.Testdata(t), a, "keyderivation/options")
 	// A fresh analyzer is not affected by the flags of another.
 	if f := keyderivation.New(keyderivation.DefaultConfig()).Flags.Lookup(keyderivation.OptTime); f == nil || f.Value.String() != "true" {
 		t.Errorf("a fresh analyzer's %s flag = %v, want true", keyderivation.OptTime, f)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/gob"
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -12,21 +11,14 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/keyretention"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
-
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // TestRedis: claims, records and Expire of dedup keys with short constant
 // TTLs, beside their twins (long TTLs, no expiry, caches, locks, windows,
 // configuration), and wrappers whose callers' constants decide (facts).
 func TestRedis(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), keyretention.New(keyretention.DefaultConfig()),
 		"keyretention/rediscase", "keyretention/wrappers", "keyretention/wrapcase", "keyretention/lockcase")
 }
 
@@ -35,7 +27,7 @@ func TestRedis(t *testing.T) {
 // (sessions, windows, expiry columns, long retention, configuration), and a
 // repository whose callers' constants decide (facts).
 func TestSQLCleanup(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), keyretention.New(keyretention.DefaultConfig()),
 		"keyretention/sqlcleanup", "keyretention/sqlrepo", "keyretention/sqljob")
 }
 
@@ -44,7 +36,7 @@ func TestSQLCleanup(t *testing.T) {
 // imported one: a package fact), beside its twins (a long window, the
 // default window, no Msg-Id publisher, a window from configuration).
 func TestNATSDuplicates(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), keyretention.New(keyretention.DefaultConfig()),
 		"keyretention/natspub", "keyretention/natsstream", "keyretention/natsnomsgid", "keyretention/natslegacy")
 }
 
@@ -53,7 +45,7 @@ func TestNATSDuplicates(t *testing.T) {
 // UpdateTimeToLive names), beside their twins (a long TTL, a cache table, a
 // time that is no TTL attribute), and a repository whose callers decide.
 func TestDynamoTTL(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyretention.New(keyretention.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), keyretention.New(keyretention.DefaultConfig()),
 		"keyretention/dynamorepo", "keyretention/dynamoapp")
 }
 
@@ -65,7 +57,7 @@ func TestFloorFlags(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	analysistest.Run(t, testdata(t), a, "keyretention/lowfloor")
+	analysistest.Run(t, analyzertest.Testdata(t), a, "keyretention/lowfloor")
 	if got := keyretention.DefaultConfig().MoneyMinTTL; got != 7*24*time.Hour {
 		t.Errorf("default money-min-ttl %v, want 7 days", got)
 	}

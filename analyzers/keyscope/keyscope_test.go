@@ -4,39 +4,31 @@ import (
 	"bytes"
 	"encoding/gob"
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/keyscope"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
-
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // TestStripe: two stripe-go operations keyed by the same fields in one
 // package, beside scoped keys, one operation per key and forwarded keys.
 func TestStripe(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/stripecase")
+	analysistest.Run(t, analyzertest.Testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/stripecase")
 }
 
 // TestWrappers: the caller builds the keys of two wrappers whose key
 // parameter is a sink (summary facts).
 func TestWrappers(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/usebilling")
+	analysistest.Run(t, analyzertest.Testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/usebilling")
 }
 
 // TestAcrossPackages: two packages build the same key inside; the package
 // that calls both sees them through keyShape facts.
 func TestAcrossPackages(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/checkout", "keyscope/payments", "keyscope/refunds")
+	analysistest.Run(t, analyzertest.Testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/checkout", "keyscope/payments", "keyscope/refunds")
 }
 
 // TestFactCodec: the facts round-trip through gob and encode the same
@@ -81,5 +73,5 @@ type fact interface {
 // ID enqueued into two queues is silent and into one queue is reported;
 // a queue that is not a constant cannot be told.
 func TestAsynqQueues(t *testing.T) {
-	analysistest.Run(t, testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/asynqcase")
+	analysistest.Run(t, analyzertest.Testdata(t), keyscope.New(keyscope.DefaultConfig()), "keyscope/asynqcase")
 }

@@ -6,10 +6,11 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/relativewrite"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
 
 // TestAWSv1: aws-sdk-go v1's clients (Op and OpWithContext) are known as
 // v2's are.
 func TestAWSv1(t *testing.T) {
-	analysistest.Run(t, testdata(t), relativewrite.New(relativewrite.DefaultConfig()), "relativewrite/dynamov1")
+	analysistest.Run(t, analyzertest.Testdata(t), relativewrite.New(relativewrite.DefaultConfig()), "relativewrite/dynamov1")
 }

@@ -1,26 +1,18 @@
 package relativewrite_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/relativewrite"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
-
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 func run(t *testing.T, cfg relativewrite.Config, pkgs ...string) {
 	t.Helper()
-	analysistest.Run(t, testdata(t), relativewrite.New(cfg), pkgs...)
+	analysistest.Run(t, analyzertest.Testdata(t), relativewrite.New(cfg), pkgs...)
 }
 
 // TestAnalyzer runs every family in one load: SQL (database/sql, pgx,

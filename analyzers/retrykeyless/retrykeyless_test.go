@@ -1,27 +1,18 @@
 package retrykeyless_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/retrykeyless"
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 	"github.com/idemlint/idemlint/internal/dedupstore"
 )
 
-func testdata(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestRetryKeyless(t *testing.T) {
-	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
 		"retrykeyless/httpcase", "retrykeyless/stripecase", "retrykeyless/sqlcase", "retrykeyless/publishcase",
 		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients", "retrykeyless/verbparam",
 		"retrykeyless/reqparam")
@@ -31,7 +22,7 @@ func TestRetryKeyless(t *testing.T) {
 // package stores there; a store injected by another package is reported
 // where it is wired (internal/inject).
 func TestTypeFlow(t *testing.T) {
-	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
+	analysistest.Run(t, analyzertest.Testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
 		"retrykeyless/typeflow/inpkg", "retrykeyless/typeflow/wiring")
 }
 
@@ -39,7 +30,7 @@ func TestTypeFlow(t *testing.T) {
 // in the package that schedules or registers it, and at the registration
 // when it is declared in another package.
 func TestTemporalActivities(t *testing.T) {
-	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()), "retrykeyless/temporalcase")
+	analysistest.Run(t, analyzertest.Testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()), "retrykeyless/temporalcase")
 }
 
 // TestDedupRecords: a gorm Create of a dedup model guards what follows it
@@ -47,7 +38,7 @@ func TestTemporalActivities(t *testing.T) {
 // "is this a claim" that retrykeyless kept before summary.DedupRecord
 // counted SQL text only and reported the guarded twin.
 func TestDedupRecords(t *testing.T) {
-	analysistest.Run(t, testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()), "retrykeyless/gormcase")
+	analysistest.Run(t, analyzertest.Testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()), "retrykeyless/gormcase")
 }
 
 func TestDoc(t *testing.T) {
@@ -67,7 +58,7 @@ func TestOptions(t *testing.T) {
 	if err := a.Flags.Set(retrykeyless.OptClients, "false"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testdata(t), a, "retrykeyless/options")
+	analysistest.Run(t, analyzertest.Testdata(t), a, "retrykeyless/options")
 	// A fresh analyzer is not affected by the flags of another.
 	if f := retrykeyless.New(retrykeyless.DefaultConfig()).Flags.Lookup(retrykeyless.OptClients); f == nil || f.Value.String() != "true" {
 		t.Errorf("a fresh analyzer's %s flag = %v, want true", retrykeyless.OptClients, f)
