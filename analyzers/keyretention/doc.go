@@ -33,8 +33,10 @@ performs a payment effect):
 A dedup key is a key claimed with SET NX, a key (table, DynamoDB table)
 whose name names a dedup store by the suite's dedup-words, a table or item
 the package claims keys in, or a key the same function checks (Get,
-Exists) before writing it. Cache, lock, lease, session and rate-limit keys
-(by their text) are not dedup keys, nor is a SET NX lock: a claim the
+Exists) before writing it, unless the value written is computed from what
+the check read (a cached entry updated in place). Cache, lock, lease,
+session and rate-limit keys (by their text) are not dedup keys, nor is a
+SET NX lock: a claim the
 function releases with a deferred Del, or one that stores an owner token
 (not a constant) in a package that releases keys by compare-and-delete (a
 Lua script that GETs and DELs, or a Get then a Del).

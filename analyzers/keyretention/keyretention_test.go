@@ -19,7 +19,8 @@ import (
 // configuration), and wrappers whose callers' constants decide (facts).
 func TestRedis(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), keyretention.New(keyretention.DefaultConfig()),
-		"keyretention/rediscase", "keyretention/wrappers", "keyretention/wrapcase", "keyretention/lockcase")
+		"keyretention/rediscase", "keyretention/wrappers", "keyretention/wrapcase", "keyretention/lockcase",
+		"keyretention/cacheupdate")
 }
 
 // TestSQLCleanup: DELETEs of a dedup table's rows by age (in the SQL text,

@@ -106,7 +106,7 @@ func (s *state) redisSite(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 	case claim:
 		return st, !s.isLock(fn, c, key, ir.EntryArg(cc, e, "value"))
 	case method == "Set" || method == "SetEx" || method == "SetArgs":
-		return st, s.p.Sum.DedupRecord(cc, words) || s.checkedKey(fn, key)
+		return st, s.p.Sum.DedupRecord(cc, words) || s.checkedRecord(fn, key, ir.EntryArg(cc, e, "value"))
 	default: // an Expire: of a key the function claims or checks
 		return st, s.claimedKey(fn, key) || s.checkedKey(fn, key)
 	}
@@ -129,9 +129,16 @@ func keyText(v ssa.Value) string {
 // sameKey reports whether fn makes a go-redis call that want accepts on
 // the same key: the same value, or a key that folds to the same text.
 func (s *state) sameKey(fn *ssa.Function, key ssa.Value, want func(e *knowledge.Func) bool) bool {
+	return len(s.sameKeyCalls(fn, key, want)) > 0
+}
+
+// sameKeyCalls returns the go-redis calls of fn that want accepts on the
+// same key.
+func (s *state) sameKeyCalls(fn *ssa.Function, key ssa.Value, want func(e *knowledge.Func) bool) []ssa.CallInstruction {
 	if key == nil {
-		return false
+		return nil
 	}
+	var out []ssa.CallInstruction
 	text := keyText(key)
 	for _, c := range ir.Calls(fn) {
 		e := s.p.Sum.Entry(c.Common())
@@ -143,15 +150,35 @@ func (s *state) sameKey(fn *ssa.Function, key ssa.Value, want func(e *knowledge.
 			k = sl // Exists(ctx, key): the one key of the variadic slice
 		}
 		if ir.SameValue(k, key) || (text != "" && keyText(k) == text) {
-			return true
+			out = append(out, c)
 		}
 	}
-	return false
+	return out
 }
 
 // checkedKey: fn checks the key (Get, Exists…) — a record checked before an effect.
 func (s *state) checkedKey(fn *ssa.Function, key ssa.Value) bool {
 	return s.sameKey(fn, key, func(e *knowledge.Func) bool { return e.Has(knowledge.Check) })
+}
+
+// checkedRecord: fn checks the key before it writes value there, and value
+// is not computed from what a check of the key read. A value read, changed
+// and written back (a cached entry whose fields are updated in place) is
+// the key's own content being updated, not the record of a check-then-act,
+// which writes a marker or an outcome the check did not return.
+func (s *state) checkedRecord(fn *ssa.Function, key, value ssa.Value) bool {
+	checks := s.sameKeyCalls(fn, key, func(e *knowledge.Func) bool { return e.Has(knowledge.Check) })
+	if len(checks) == 0 {
+		return false
+	}
+	return value == nil || !ir.DependsOn(value, func(v ssa.Value) bool {
+		for _, c := range checks {
+			if call := c.Value(); call != nil && v == call {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // claimedKey: fn claims the key (SetNX with no TTL, then Expire).
