@@ -4,6 +4,8 @@ package keyretention
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -123,4 +125,37 @@ func LockTwin(ctx context.Context, rdb *redis.Client, name, token string) {
 	}
 	work()
 	unlock.Run(ctx, rdb, []string{"job-run:" + name}, token)
+}
+
+// A cached entry updated in place: read, one field changed, written back
+// with the cache's TTL. The key is checked, but the value written is the
+// value read; the twin below writes a marker instead, and is a record.
+func UpdateCached(ctx context.Context, rdb *redis.Client, account string, frozen bool) error {
+	key := "account:" + account
+	val, err := rdb.Get(ctx, key).Result()
+	if errors.Is(err, redis.Nil) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var entry map[string]any
+	if err := json.Unmarshal([]byte(val), &entry); err != nil {
+		return err
+	}
+	entry["Frozen"] = frozen
+	data, err := json.Marshal(entry)
+	if err != nil {
+		return err
+	}
+	return rdb.Set(ctx, key, string(data), time.Hour).Err()
+}
+
+func MarkChecked(ctx context.Context, rdb *redis.Client, account string) error {
+	key := "account-frozen:" + account
+	if rdb.Get(ctx, key).Err() == nil {
+		return nil
+	}
+	work()
+	return rdb.Set(ctx, key, "1", time.Hour).Err() // want: keyretention
 }
