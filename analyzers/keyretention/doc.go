@@ -36,10 +36,10 @@ the package claims keys in, or a key the same function checks (Get,
 Exists) before writing it, unless the value written is computed from what
 the check read (a cached entry updated in place). Cache, lock, lease,
 session and rate-limit keys (by their text) are not dedup keys, nor is a
-SET NX lock: a claim the
-function releases with a deferred Del, or one that stores an owner token
-(not a constant) in a package that releases keys by compare-and-delete (a
-Lua script that GETs and DELs, or a Get then a Del).
+SET NX lock: a claim the function releases with a deferred Del, or one
+that stores an owner token (not a constant) in a package that releases
+keys by compare-and-delete (a Lua script that GETs and DELs, or a Get then
+a Del).
 
 The TTL is folded when it is a constant (named constants, untyped
 constants, 24 * time.Hour, time.Duration(n) * time.Minute) or a struct
