@@ -533,7 +533,7 @@ func (r *Result) through(c *ssa.CallCommon) ([]ssa.Value, bool) {
 			return []ssa.Value{recv}, true
 		}
 	}
-	cf := r.Call(c)
+	cf := r.call(c, false) // withVerb adds effects only, and traces back here
 	var args []ssa.Value
 	for _, it := range cf.All(knowledge.Propagate) {
 		if a := ir.Arg(c, it.Param); a != nil {

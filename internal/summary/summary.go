@@ -369,10 +369,16 @@ func (r *Result) importFacts(pass *analysis.Pass) {
 // summary of a function in this package, or the fact of a function in
 // another, or the union over the package's implementations of an interface
 // method. It returns nil when nothing is known.
-func (r *Result) Call(c *ssa.CallCommon) *Fact {
+func (r *Result) Call(c *ssa.CallCommon) *Fact { return r.call(c, true) }
+
+// call is Call; withVerb false leaves out the effects that an HTTP method
+// or request handed in makes (withVerb), which trace the request's
+// arguments and so call back into the tracer: what the tracer itself asks
+// (Propagate, Source) never comes from them.
+func (r *Result) call(c *ssa.CallCommon, verb bool) *Fact {
 	if fn := c.StaticCallee(); fn != nil {
 		if f, ok := r.local[fn]; ok {
-			return r.withVerb(c, f)
+			return r.verbed(c, f, verb)
 		}
 		if fn.Parent() != nil { // a literal of this package not yet summarized
 			return nil
@@ -401,7 +407,7 @@ func (r *Result) Call(c *ssa.CallCommon) *Fact {
 		return r.refine(c, inh.entry, callee)
 	}
 	if f := r.imported[callee]; f != nil {
-		return r.withVerb(c, f)
+		return r.verbed(c, f, verb)
 	}
 	if c.IsInvoke() {
 		return r.implsOf(callee)
@@ -575,4 +581,12 @@ func Describe(fn *types.Func) string {
 		}
 	}
 	return pkg + fn.Name()
+}
+
+// verbed is f, with withVerb's effects when verb is set.
+func (r *Result) verbed(c *ssa.CallCommon, f *Fact, verb bool) *Fact {
+	if !verb {
+		return f
+	}
+	return r.withVerb(c, f)
 }

@@ -29,3 +29,10 @@ func Fetch(ctx context.Context, c *api.Client, id string) error {
 		return c.Get(ctx, id)
 	}, backoff.NewExponentialBackOff())
 }
+
+// Twin: a retried PUT replaces, through a request built in a closure.
+func Replace(ctx context.Context, c *api.Client, payload []byte) error {
+	return backoff.Retry(func() error {
+		return c.Put(ctx, payload, nil)
+	}, backoff.NewExponentialBackOff())
+}
