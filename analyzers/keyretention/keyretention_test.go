@@ -68,23 +68,7 @@ func TestFloorFlags(t *testing.T) {
 // bytes twice.
 func TestFactCodec(t *testing.T) {
 	f := keyretention.NewFactForTest([]keyretention.TTLParam{{Param: 3, Op: "claimed with SetNX", Key: "idem:…", Money: true}, {Param: 1, Op: "deleted", Key: "processed_events", Cat: keyretention.CategorySQLCleanup}})
-	var a, b bytes.Buffer
-	if err := gob.NewEncoder(&a).Encode(f); err != nil {
-		t.Fatal(err)
-	}
-	if err := gob.NewEncoder(&b).Encode(f); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(a.Bytes(), b.Bytes()) {
-		t.Fatal("gob encoding of the fact is not deterministic")
-	}
-	if a.Len() > 1024 {
-		t.Errorf("fact encodes to %d bytes", a.Len())
-	}
-	back := keyretention.NewFactForTest(nil)
-	if err := gob.NewDecoder(&a).Decode(back); err != nil {
-		t.Fatal(err)
-	}
+	back := analyzertest.FactCodec(t, f, 1024).(fmt.Stringer)
 	if back.String() != f.String() || back.String() != "ttlParam(1,3)" {
 		t.Errorf("round trip gives %s, want %s", back, f)
 	}

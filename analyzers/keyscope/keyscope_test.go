@@ -1,8 +1,6 @@
 package keyscope_test
 
 import (
-	"bytes"
-	"encoding/gob"
 	"fmt"
 	"testing"
 
@@ -43,22 +41,7 @@ func TestFactCodec(t *testing.T) {
 
 func roundTrip(t *testing.T, f, back fact, want string) {
 	t.Helper()
-	var a, b bytes.Buffer
-	if err := gob.NewEncoder(&a).Encode(f); err != nil {
-		t.Fatal(err)
-	}
-	if err := gob.NewEncoder(&b).Encode(f); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(a.Bytes(), b.Bytes()) {
-		t.Fatal("gob encoding of the fact is not deterministic")
-	}
-	if a.Len() > 1024 {
-		t.Errorf("fact encodes to %d bytes", a.Len())
-	}
-	if err := gob.NewDecoder(&a).Decode(back); err != nil {
-		t.Fatal(err)
-	}
+	back = analyzertest.FactCodec(t, f, 1024).(fact)
 	if back.String() != f.String() || back.String() != want {
 		t.Errorf("round trip gives %s, want %s", back, want)
 	}

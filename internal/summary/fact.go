@@ -59,7 +59,13 @@ type Fact struct {
 // AFact marks Fact as an analysis fact.
 func (*Fact) AFact() {}
 
-func init() { gob.Register(new(Fact)) }
+// The summary's fact types are registered with gob, as go vet's fact
+// files and analysistest's double encoding need.
+func init() {
+	gob.Register(new(Fact))
+	gob.Register(new(Inherited))
+	gob.Register(new(Relevant))
+}
 
 // String renders the fact stably, for `// want f:"…"` test assertions:
 // roles in order, each as role, role(param), role:kind or role:kind(param),
