@@ -102,6 +102,8 @@ type effect struct {
 	item  summary.Item
 	chain string // "h.charge, which calls sql.DB.ExecContext"
 	async bool   // a go statement or an errgroup-like starter
+	// handoff marks an unresolved call handed the message (handoff.go).
+	handoff bool
 }
 
 // An ack is a call that acknowledges a message or commits its offset.
@@ -220,13 +222,13 @@ func (c *checker) sitesOf(fn *ssa.Function) *funcSites {
 // effectItems returns the effect items of f, one per kind.
 func effectItems(f *summary.Fact) []summary.Item {
 	var out []summary.Item
-	seen := make(map[string]bool)
+	seen := make(map[knowledge.EffectKind]bool)
 	for _, r := range []knowledge.Role{knowledge.Effect, knowledge.Delta} {
 		for _, it := range f.All(r) {
-			if seen[it.Kind] {
+			if seen[it.Effect] {
 				continue
 			}
-			seen[it.Kind] = true
+			seen[it.Effect] = true
 			out = append(out, it)
 		}
 	}

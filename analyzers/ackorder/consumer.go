@@ -22,7 +22,7 @@ func (c *checker) consumer(call *ssa.Call) {
 	if e == nil || callee == nil || !e.Has(knowledge.Consume) {
 		return // a user's wrapper of a consumer: its own body is checked
 	}
-	switch e.Mode {
+	switch e.Consume {
 	case knowledge.ModeAutoAckParam:
 		c.autoAck(call, e)
 	case knowledge.ModeCommitOnRead:

@@ -31,9 +31,6 @@ import (
 // goroutine or a timer flushes, is asynchronous processing: an ack after it
 // with no wait in between is ack-before-async-effect.
 
-// kindHandoff is the effect kind of an unresolved call handed the message.
-const kindHandoff = "handoff"
-
 // handoffs returns the calls of fn that nothing resolves, through an
 // interface declared in this module (or a func value).
 func (c *checker) handoffs(fn *ssa.Function) []*ssa.Call {
@@ -121,7 +118,7 @@ func isContext(t types.Type) bool {
 
 // handoffEffect describes an unresolved call as an effect.
 func handoffEffect(call *ssa.Call) effect {
-	return effect{instr: call, item: summary.Item{Role: knowledge.Effect, Kind: kindHandoff, Param: -1}, chain: summary.DynamicName(&call.Call)}
+	return effect{instr: call, item: summary.Item{Role: knowledge.Effect, Param: -1}, chain: summary.DynamicName(&call.Call), handoff: true}
 }
 
 // handoffFrom returns the first unresolved call after src, in src's

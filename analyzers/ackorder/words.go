@@ -28,7 +28,7 @@ func ackWords(lib string) (noun, fix string) {
 	return "message acked", "ack it"
 }
 
-var kindVerbs = map[string]string{
+var kindVerbs = map[knowledge.EffectKind]string{
 	knowledge.KindPayment:  "makes a payment",
 	knowledge.KindPublish:  "publishes a message",
 	knowledge.KindSQL:      "writes to the database",
@@ -36,11 +36,14 @@ var kindVerbs = map[string]string{
 	knowledge.KindNotify:   "sends a notification",
 	knowledge.KindStore:    "writes to a store",
 	knowledge.KindWorkflow: "starts a workflow",
-	kindHandoff:            "is handed the message (its implementation is not visible here)",
 }
 
-func kindVerb(kind string) string {
-	if v, ok := kindVerbs[kind]; ok {
+// kindVerb says what the effect e does.
+func kindVerb(e effect) string {
+	if e.handoff {
+		return "is handed the message (its implementation is not visible here)"
+	}
+	if v, ok := kindVerbs[e.item.Effect]; ok {
 		return v
 	}
 	return "performs a side effect"
@@ -59,7 +62,7 @@ func named(chain string) string {
 // sql.DB.ExecContext)".
 func effectPhrase(e effect) string {
 	head, rest, _ := strings.Cut(e.chain, ", which calls ")
-	s := head + " " + kindVerb(e.item.Kind)
+	s := head + " " + kindVerb(e)
 	if rest != "" {
 		s += " (through " + strings.ReplaceAll(rest, ", which calls ", ", ") + ")"
 	}
@@ -69,8 +72,8 @@ func effectPhrase(e effect) string {
 // effectHere is the Related message on an effect site.
 func effectHere(e effect) string {
 	head, _, _ := strings.Cut(e.chain, ", which calls ")
-	if e.item.Kind == kindHandoff {
+	if e.handoff {
 		return head + " is handed the message here"
 	}
-	return head + " " + kindVerb(e.item.Kind) + " here"
+	return head + " " + kindVerb(e) + " here"
 }

@@ -107,6 +107,8 @@ type effect struct {
 	call *ssa.Call
 	item summary.Item
 	name string
+	// unresolved marks a call nothing resolves (dispatch.go).
+	unresolved bool
 }
 
 type checker struct {
@@ -218,7 +220,7 @@ func (c *checker) function(fn *ssa.Function) {
 					// An absolute write of a key to a key-value store
 					// (SET, HSET, PutItem) is the record itself, not an
 					// effect that doubles.
-					if rec != nil && it.Kind == knowledge.KindStore {
+					if rec != nil && it.Effect == knowledge.KindStore {
 						continue
 					}
 					effects = append(effects, &effect{call: x, item: it, name: c.calleeName(&x.Call)})
@@ -258,7 +260,7 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 	errFound := false
 	if chk.call != nil {
 		e := c.p.Sum.Entry(chk.call)
-		errFound = e != nil && e.Result == "err"
+		errFound = e != nil && e.Result == knowledge.ResultErr
 	}
 	for _, rec := range records {
 		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !ir.Reaches(chk.instr, rec.instr) {
@@ -271,12 +273,12 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 			if !ir.ReachesWithout(e.call, rec.instr, again) || !guarded(guards, e.call) || errFound && foundSide(guards, e.call) {
 				continue
 			}
-			if e.item.Kind == kindUnresolved && (chk.fam.InProcess() || !sameSide(guards, e.call, rec.instr)) {
+			if e.unresolved && (chk.fam.InProcess() || !sameSide(guards, e.call, rec.instr)) {
 				continue
 			}
 			// An SQL write in the same transaction as the check and the
 			// record rolls back with them.
-			if inTx && e.item.Kind == knowledge.KindSQL {
+			if inTx && e.item.Effect == knowledge.KindSQL {
 				continue
 			}
 			if claimedBefore(chk, claims, e.call) {

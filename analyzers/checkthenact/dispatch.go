@@ -10,9 +10,6 @@ import (
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
-// kindUnresolved marks an effect that is an unresolved call.
-const kindUnresolved = "unresolved"
-
 // unresolvedEffect returns call as an effect when nothing resolves it (a
 // call through an interface declared in the module, or a func value, with
 // no knowledge, no implementation in sight and no type flow:
@@ -27,9 +24,10 @@ func (c *checker) unresolvedEffect(call *ssa.Call) *effect {
 		return nil
 	}
 	return &effect{
-		call: call,
-		item: summary.Item{Role: knowledge.Effect, Kind: kindUnresolved, Param: -1},
-		name: summary.DynamicName(cc) + " (not visible here)",
+		call:       call,
+		item:       summary.Item{Role: knowledge.Effect, Param: -1},
+		name:       summary.DynamicName(cc) + " (not visible here)",
+		unresolved: true,
 	}
 }
 

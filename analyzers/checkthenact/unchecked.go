@@ -28,7 +28,7 @@ func (c *checker) uncheckedClaim(call *ssa.Call) bool {
 		return true // the claim itself
 	}
 	for _, it := range f.All(knowledge.Effect) {
-		if it.Kind != knowledge.KindStore && it.Kind != knowledge.KindSQL {
+		if it.Effect != knowledge.KindStore && it.Effect != knowledge.KindSQL {
 			return false
 		}
 	}

@@ -83,7 +83,7 @@ func findRoutes(p *analyzer.Pass) map[*ssa.Function][]route {
 				}
 				continue
 			}
-			r := route{method: e.Kind, path: pathOf(c, e)}
+			r := route{method: e.Verb, path: pathOf(c, e)}
 			if e.Method != "" {
 				if m, ok := summary.ConstString(ir.EntryArg(c, e, e.Method)); ok {
 					r.method = strings.ToUpper(m)

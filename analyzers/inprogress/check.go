@@ -84,7 +84,7 @@ func (s *state) effectAfterWin(fn *ssa.Function, br branch, want func(ssa.CallIn
 func (s *state) lostAsSuccess(fn *ssa.Function, cl *claim, br branch) bool {
 	eff := s.effectAfterWin(fn, br, func(c ssa.CallInstruction) bool {
 		for _, it := range s.fact(c.Common()).All(knowledge.Effect) {
-			if it.Kind != knowledge.KindStore {
+			if it.Effect != knowledge.KindStore {
 				return true
 			}
 		}
@@ -302,10 +302,10 @@ func (cl *claim) isErr(v ssa.Value) bool {
 // doneBeforeEffect reports a claim followed, on its winning side, by an
 // external effect after which nothing writes the store again.
 func (s *state) doneBeforeEffect(fn *ssa.Function, cl *claim, br branch) bool {
-	var item string
+	var item knowledge.EffectKind
 	eff := s.effectAfterWin(fn, br, func(c ssa.CallInstruction) bool {
 		if it := s.externalEffect(c.Common()); it != nil {
-			item = it.Kind
+			item = it.Effect
 			return true
 		}
 		return false
@@ -334,7 +334,7 @@ func (s *state) updates(c ssa.CallInstruction) bool {
 		return true
 	}
 	for _, it := range f.All(knowledge.Effect) {
-		if it.Kind == knowledge.KindStore || it.Kind == knowledge.KindSQL {
+		if it.Effect == knowledge.KindStore || it.Effect == knowledge.KindSQL {
 			return true
 		}
 	}

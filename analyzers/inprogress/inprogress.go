@@ -136,7 +136,7 @@ func (s *state) fact(c *ssa.CallCommon) *summary.Fact { return s.p.Sum.Call(c) }
 // an HTTP mutation, a notification, a workflow start.
 func (s *state) externalEffect(c *ssa.CallCommon) *summary.Item {
 	for _, it := range s.fact(c).All(knowledge.Effect) {
-		switch it.Kind {
+		switch it.Effect {
 		case knowledge.KindPayment, knowledge.KindPublish, knowledge.KindHTTP, knowledge.KindNotify, knowledge.KindWorkflow:
 			it := it
 			return &it

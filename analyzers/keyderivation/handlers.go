@@ -79,7 +79,7 @@ func newHandlerIndex(p *analyzer.Pass) *handlerIndex {
 	}
 	walk(p.Pkg, 0)
 	for _, e := range p.Sum.Base.Funcs() {
-		if !e.Has(knowledge.Effect) || e.Kind != knowledge.KindPublish {
+		if !e.Has(knowledge.Effect) || e.Effect != knowledge.KindPublish {
 			continue
 		}
 		pkg := pkgs[knowledge.PkgOf(e.Name)]

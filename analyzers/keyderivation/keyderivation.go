@@ -101,7 +101,7 @@ func (s sink) subject() string {
 // every call.
 type source struct {
 	call  ssa.CallInstruction
-	kind  string // knowledge.SrcUUID, SrcTime, SrcRand
+	kind  knowledge.SourceKind
 	chain string // "keys.New, which calls uuid.NewString"
 }
 
@@ -290,7 +290,7 @@ func (c *checker) trace(fn *ssa.Function, v ssa.Value) (srcs []source, hashes []
 			for _, it := range c.p.Sum.Call(&root.Call).All(knowledge.Source) {
 				if !seenSrc[root] {
 					seenSrc[root] = true
-					srcs = append(srcs, source{call: root, kind: it.Kind, chain: describeCall(&root.Call, it)})
+					srcs = append(srcs, source{call: root, kind: it.Source, chain: describeCall(&root.Call, it)})
 				}
 			}
 		case *ssa.MakeSlice, *ssa.Alloc:
@@ -333,7 +333,7 @@ func (c *checker) filledBy(v ssa.Value) []source {
 				continue
 			}
 			if ir.EntryArg(cc, e, e.Key) == x {
-				out = append(out, source{call: call, kind: e.Kind, chain: describeCall(cc, summary.Item{})})
+				out = append(out, source{call: call, kind: e.Source, chain: describeCall(cc, summary.Item{})})
 			}
 		}
 	}

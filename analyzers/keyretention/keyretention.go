@@ -180,7 +180,7 @@ func (s *state) pays(fn *ssa.Function) bool {
 		return false
 	}
 	for _, it := range s.p.Sum.Func(fn).All(knowledge.Effect) {
-		if it.Kind == knowledge.KindPayment {
+		if it.Effect == knowledge.KindPayment {
 			return true
 		}
 	}

@@ -266,7 +266,7 @@ func (s *state) fromNow(v ssa.Value) bool {
 		if !ok {
 			return false
 		}
-		if e := s.p.Sum.Entry(&call.Call); e != nil && e.Has(knowledge.Source) && e.Kind == knowledge.SrcTime {
+		if e := s.p.Sum.Entry(&call.Call); e != nil && e.Has(knowledge.Source) && e.Source == knowledge.SrcTime {
 			return true
 		}
 		fn := ir.Callee(&call.Call)

@@ -80,11 +80,11 @@ var Analyzer = New(DefaultConfig())
 // transaction it receives as parameter Param, and keys it nowhere itself,
 // so whether the delta is keyed is decided where the transaction is opened.
 type TxDelta struct {
-	Param int      // receiver-first position of the transaction parameter
-	What  string   // the write, as the message names it
-	Shape string   // summary.ShapeDelta, ShapeToggle or ShapeAppend
-	Kind  string   // knowledge.KindSQL or KindStore
-	Via   []string // the chain down to the library call, outermost first
+	Param  int                  // receiver-first position of the transaction parameter
+	What   string               // the write, as the message names it
+	Shape  string               // summary.ShapeDelta, ShapeToggle or ShapeAppend
+	Effect knowledge.EffectKind // knowledge.KindSQL or KindStore
+	Via    []string             // the chain down to the library call, outermost first
 }
 
 // AFact marks TxDelta as an analysis fact.
@@ -103,7 +103,7 @@ type site struct {
 	key   ssa.Value
 	what  string
 	shape string
-	kind  string
+	kind  knowledge.EffectKind
 	via   []string // nil for a library call
 }
 
@@ -152,7 +152,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			}
 			if fn, param := s.deferTo(st); fn != nil {
 				if s.local[fn] == nil {
-					s.local[fn] = &TxDelta{Param: param, What: st.what, Shape: st.shape, Kind: st.kind, Via: st.via}
+					s.local[fn] = &TxDelta{Param: param, What: st.what, Shape: st.shape, Effect: st.kind, Via: st.via}
 					if st.via == nil {
 						s.local[fn].Via = []string{summary.Describe(ir.Callee(st.call.Common()))}
 					}
@@ -205,7 +205,7 @@ func (s *state) librarySite(fn *ssa.Function, call ssa.CallInstruction) *site {
 	if d == nil {
 		return nil
 	}
-	st := &site{call: call, fn: fn, recv: d.Recv, key: d.Key, what: d.What, shape: d.Shape, kind: d.Kind}
+	st := &site{call: call, fn: fn, recv: d.Recv, key: d.Key, what: d.What, shape: d.Shape, kind: d.Effect}
 	callee := ir.Callee(c)
 	e := s.p.Sum.Entry(c)
 	switch {
@@ -224,9 +224,9 @@ func (s *state) librarySite(fn *ssa.Function, call ssa.CallInstruction) *site {
 		if keyText != "" {
 			st.what += " on " + quoteKey(keyText)
 		}
-	case d.Kind == knowledge.KindSQL && strings.HasPrefix(d.What, "gorm.Expr"):
+	case d.Effect == knowledge.KindSQL && strings.HasPrefix(d.What, "gorm.Expr"):
 		st.what = d.What + " in " + summary.Describe(callee)
-	case d.Kind == knowledge.KindStore:
+	case d.Effect == knowledge.KindStore:
 		st.what = d.What + " in " + summary.Describe(callee)
 	}
 	return st
@@ -260,7 +260,7 @@ func (s *state) wrapperSite(fn *ssa.Function, call ssa.CallInstruction) *site {
 	if len(via) > summary.MaxVia {
 		via = via[:summary.MaxVia]
 	}
-	return &site{call: call, fn: fn, recv: tx, what: f.What, shape: f.Shape, kind: f.Kind, via: via}
+	return &site{call: call, fn: fn, recv: tx, what: f.What, shape: f.Shape, kind: f.Effect, via: via}
 }
 
 // exempt reports whether the write is keyed or not business state.
@@ -288,7 +288,7 @@ func (s *state) timeBucket(fn *ssa.Function, key ssa.Value) bool {
 			continue
 		}
 		for _, it := range s.p.Sum.Call(&call.Call).All(knowledge.Source) {
-			if it.Kind == knowledge.SrcTime {
+			if it.Source == knowledge.SrcTime {
 				return true
 			}
 		}

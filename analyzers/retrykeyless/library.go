@@ -77,7 +77,7 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		m.self, m.client = c.retryingClient(call, e)
 		return m.unkeyedHTTP()
 
-	case e.Has(knowledge.Effect) && e.Kind == knowledge.KindHTTP:
+	case e.Has(knowledge.Effect) && e.Effect == knowledge.KindHTTP:
 		// Post and PostForm: a POST that cannot carry a header.
 		url, _ := summary.Text(arg("url"))
 		if strings.Contains(url, sqltext.Hole) {
@@ -87,14 +87,14 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		m.Missing = "without an Idempotency-Key header"
 		m.Harm = "a timeout after the server applied it sends it again"
 		m.Fix = "build the request with http.NewRequest and set an Idempotency-Key header derived from the request"
-		if e.Mode == knowledge.ModeRetries {
+		if e.Retries {
 			m.Fix = "build the request with retryablehttp.NewRequest and set an Idempotency-Key header derived from the request"
 		}
 		m.Cat = CatHTTP
 		m.self, m.client = c.retryingClient(call, e)
 		return m
 
-	case e.Has(knowledge.Effect) && e.Kind == knowledge.KindPayment && strings.HasPrefix(pkg, pkgStripe):
+	case e.Has(knowledge.Effect) && e.Effect == knowledge.KindPayment && strings.HasPrefix(pkg, pkgStripe):
 		// Creates only: updates are absolute, and cancels, captures and
 		// confirms are state transitions Stripe refuses to repeat.
 		if callee.Name() != "New" && callee.Name() != "Create" {
@@ -112,7 +112,7 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		m.Cat = CatPayment
 		return m
 
-	case e.Has(knowledge.Effect) && e.Kind == knowledge.KindPublish:
+	case e.Has(knowledge.Effect) && e.Effect == knowledge.KindPublish:
 		return c.publishMutation(m, cc, callee, e, pkg, name, arg)
 	}
 	return nil
@@ -239,7 +239,7 @@ func (c *checker) sqlMutation(m *mutation, cc *ssa.CallCommon, e *knowledge.Func
 		return nil
 	}
 	d := c.p.Sum.DeltaAt(cc)
-	if d == nil || d.Kind != knowledge.KindSQL {
+	if d == nil || d.Effect != knowledge.KindSQL {
 		return nil
 	}
 	m.Subject = "UPDATE " + d.Table + " SET " + d.What
@@ -611,7 +611,7 @@ func (c *checker) retryingClient(call ssa.CallInstruction, e *knowledge.Func) (s
 	cc := call.Common()
 	callee := ir.Callee(cc)
 	if callee == nil || !ir.IsMethod(callee) {
-		return e.Mode == knowledge.ModeRetries, token.NoPos
+		return e.Retries, token.NoPos
 	}
 	for _, root := range c.p.Sum.RootsUpTo(ir.Enclosing(call.Parent()), ir.Arg(cc, 0)) {
 		call, ok := root.(*ssa.Call)
@@ -619,14 +619,14 @@ func (c *checker) retryingClient(call ssa.CallInstruction, e *knowledge.Func) (s
 			continue
 		}
 		re := c.p.Sum.Entry(&call.Call)
-		if e.Mode == knowledge.ModeRetries {
+		if e.Retries {
 			return true, call.Pos()
 		}
-		if re != nil && re.Mode == knowledge.ModeRetries {
+		if re != nil && re.Retries {
 			return true, call.Pos()
 		}
 	}
-	return e.Mode == knowledge.ModeRetries, token.NoPos
+	return e.Retries, token.NoPos
 }
 
 // requestURL returns the URL a request was built with, when it is known

@@ -115,7 +115,7 @@ type mutation struct {
 	// wrapper names the user function called; declared marks an effect
 	// declared by directive.
 	wrapper  string
-	declared string
+	declared knowledge.EffectKind
 }
 
 type checker struct {
@@ -278,7 +278,7 @@ func (c *checker) report(m *mutation, scope *summary.RetryScope) {
 	}
 	var msg string
 	switch {
-	case m.declared != "":
+	case m.declared != 0:
 		msg = fmt.Sprintf("%s is retried %s and is declared an effect (%s) that takes no idempotency key; a retry after a timeout repeats it; give it a key parameter derived from the request and declare it with //idemlint:keysink",
 			m.wrapper, where, m.declared)
 	case m.wrapper != "":
@@ -407,14 +407,14 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 		}
 	}
 	for _, it := range sf.All(knowledge.Effect) {
-		if len(it.Via) == 1 && it.Via[0] == "//idemlint:effect" && declaredKinds[it.Kind] {
+		if len(it.Via) == 1 && it.Via[0] == "//idemlint:effect" && declaredKinds[it.Effect] {
 			return &mutation{
 				Unkeyed: Unkeyed{Obj: -1, Subject: name, Cat: CatEffect, Via: []string{name},
 					Missing: "without an idempotency key", Harm: "a retry after a timeout repeats it",
 					Fix: "give it a key parameter derived from the request and declare it with //idemlint:keysink"},
 				call:     call,
 				wrapper:  name,
-				declared: it.Kind,
+				declared: it.Effect,
 			}
 		}
 	}
@@ -423,7 +423,7 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 
 // declaredKinds are the declared effect kinds that a repeat duplicates; a
 // declared store, SQL or HTTP effect may well be idempotent.
-var declaredKinds = map[string]bool{
+var declaredKinds = map[knowledge.EffectKind]bool{
 	knowledge.KindPayment: true, knowledge.KindPublish: true, knowledge.KindNotify: true,
 }
 

@@ -309,7 +309,11 @@ func (c *configChecker) semantics(root *yaml.Node, s config.Settings, suite Suit
 			if i >= len(s.Knowledge) {
 				break
 			}
-			if _, err := knowledge.New(s.Knowledge[i].Func()); err != nil {
+			f, err := s.Knowledge[i].Func()
+			if err == nil {
+				_, err = knowledge.New(f)
+			}
+			if err != nil {
 				return c.errorf(item, "knowledge[%d]: %v", i, err)
 			}
 		}

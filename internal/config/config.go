@@ -60,16 +60,21 @@ type Entry struct {
 	Why      string   `json:"why,omitempty" yaml:"why,omitempty"`
 }
 
-// Func converts the entry.
-func (e Entry) Func() *knowledge.Func {
+// Func converts the entry. Kind refines the entry's effect, source or sql
+// role (knowledge.Func.SetKind); a kind that is not one of the role's is an
+// error.
+func (e Entry) Func() (*knowledge.Func, error) {
 	f := &knowledge.Func{
-		Name: e.Name, Kind: e.Kind, Params: e.Params, Key: e.Key, Msg: e.Msg,
+		Name: e.Name, Params: e.Params, Key: e.Key, Msg: e.Msg,
 		Callback: e.Callback, Query: e.Query, Method: e.Method, Why: e.Why,
 	}
 	for _, r := range e.Roles {
 		f.Roles = append(f.Roles, knowledge.Role(r))
 	}
-	return f
+	if err := f.SetKind(e.Kind); err != nil {
+		return nil, err
+	}
+	return f, nil
 }
 
 // Dedup returns the words that mark a dedup store.
@@ -87,7 +92,11 @@ func (s Settings) KnowledgeBase() (*knowledge.Base, error) {
 	}
 	var extra []*knowledge.Func
 	for _, e := range s.Knowledge {
-		extra = append(extra, e.Func())
+		f, err := e.Func()
+		if err != nil {
+			return nil, err
+		}
+		extra = append(extra, f)
 	}
 	return knowledge.New(extra...)
 }

@@ -21,7 +21,7 @@ import (
 
 // Effects are the kinds of effect an analyzer asks about, in the order its
 // message prefers them (the first found is named).
-type Effects []string
+type Effects []knowledge.EffectKind
 
 // Creates are the effects that create something a retry creates again: a
 // payment, a message, a notification, a row (a plain INSERT, an ORM
@@ -41,11 +41,11 @@ type Effect struct {
 // Describe renders the effect for a message: "a payment (stripe.PaymentIntent.New)"
 // or "a payment (svc.Create, which calls stripe.PaymentIntent.New)".
 func (e *Effect) Describe() string {
-	what := map[string]string{
+	what := map[knowledge.EffectKind]string{
 		knowledge.KindPayment: "a payment", knowledge.KindPublish: "a publish",
 		knowledge.KindNotify: "a notification", knowledge.KindSQL: "a row insert",
 		knowledge.KindHTTP: "an HTTP mutation",
-	}[e.Item.Kind]
+	}[e.Item.Effect]
 	if what == "" {
 		what = "an effect"
 	}
@@ -73,7 +73,7 @@ func Find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool) *Ef
 				items = cf.All(knowledge.Insert)
 			}
 			for _, it := range items {
-				if it.Kind != kind {
+				if it.Effect != kind {
 					continue
 				}
 				if callee := ir.Callee(c.Common()); callee == nil {

@@ -9,21 +9,21 @@ var asynqFuncs = []*Func{
 	{
 		Name:   "(*github.com/hibiken/asynq.Client).Enqueue",
 		Roles:  []Role{Effect},
-		Kind:   KindPublish,
+		Effect: KindPublish,
 		Params: []string{"task", "opts"},
 		Why:    "a retried Enqueue without a TaskID option enqueues the task twice",
 	},
 	{
 		Name:   "(*github.com/hibiken/asynq.Client).EnqueueContext",
 		Roles:  []Role{Effect},
-		Kind:   KindPublish,
+		Effect: KindPublish,
 		Params: []string{"ctx", "task", "opts"},
 		Why:    "a retried Enqueue without a TaskID option enqueues the task twice",
 	},
 	{
 		Name:     "(*github.com/hibiken/asynq.ServeMux).Handle",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"pattern", "handler"},
 		Callback: "handler",
 		Why:      "a task is done when the handler returns nil and retried when it returns an error: handlers run at least once",
@@ -31,7 +31,7 @@ var asynqFuncs = []*Func{
 	{
 		Name:     "(*github.com/hibiken/asynq.ServeMux).HandleFunc",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"pattern", "handler"},
 		Callback: "handler",
 		Why:      "a task is done when the handler returns nil and retried when it returns an error: handlers run at least once",
@@ -39,7 +39,7 @@ var asynqFuncs = []*Func{
 	{
 		Name:     "(*github.com/hibiken/asynq.Server).Run",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"handler"},
 		Callback: "handler",
 		Why:      "a task is done when the handler returns nil and retried when it returns an error: handlers run at least once",
@@ -47,7 +47,7 @@ var asynqFuncs = []*Func{
 	{
 		Name:     "(*github.com/hibiken/asynq.Server).Start",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"handler"},
 		Callback: "handler",
 		Why:      "a task is done when the handler returns nil and retried when it returns an error: handlers run at least once",

@@ -12,18 +12,18 @@ package knowledge
 
 var dynamodbFuncs = []*Func{
 	// Existence check.
-	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).GetItem", Roles: []Role{Check}, Params: []string{"ctx", "params", "optFns"}, Key: "params", Result: "item",
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).GetItem", Roles: []Role{Check}, Params: []string{"ctx", "params", "optFns"}, Key: "params", Result: ResultItem,
 		Why: "the item is absent when the output's Item is empty; the error is nil either way"},
 
 	// Writes.
-	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).BatchWriteItem", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "params", "optFns"},
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).BatchWriteItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"},
 		Why: "unconditional puts and deletes; unprocessed items come back for the caller to resend"},
-	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).DeleteItem", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "params", "optFns"}},
-	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).PutItem", Roles: []Role{Record, Effect}, Kind: KindStore, Params: []string{"ctx", "params", "optFns"}, Key: "params",
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).DeleteItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"}},
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).PutItem", Roles: []Role{Record, Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"}, Key: "params",
 		Why: "a claim when ConditionExpression holds attribute_not_exists(pk) (ConditionalCheckFailedException when taken): decided at the call site from the input literal"},
-	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).TransactWriteItems", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "params", "optFns"},
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).TransactWriteItems", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"},
 		Why: "all-or-nothing; ClientRequestToken makes a retried call idempotent for ten minutes"},
-	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).UpdateItem", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "params", "optFns"}, Key: "params",
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).UpdateItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"}, Key: "params",
 		Why: "a delta when UpdateExpression holds ADD or SET x = x + :v, a claim when ConditionExpression holds attribute_not_exists: decided at the call site from the input literal"},
 
 	// Configuration and encoding: no effect.
@@ -33,27 +33,27 @@ var dynamodbFuncs = []*Func{
 		Why: "encodes a struct as an item in memory; keyretention reads the struct's TTL field"},
 
 	// aws-sdk-go v1: the same operations, each with its WithContext variant.
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).GetItem", Roles: []Role{Check}, Params: []string{"input"}, Key: "input", Result: "item",
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).GetItem", Roles: []Role{Check}, Params: []string{"input"}, Key: "input", Result: ResultItem,
 		Why: "as v2: the item is absent when the output's Item is empty"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).GetItemWithContext", Roles: []Role{Check}, Params: []string{"ctx", "input", "opts"}, Key: "input", Result: "item",
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).GetItemWithContext", Roles: []Role{Check}, Params: []string{"ctx", "input", "opts"}, Key: "input", Result: ResultItem,
 		Why: "as v2: the item is absent when the output's Item is empty"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).BatchWriteItem", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"input"},
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).BatchWriteItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"input"},
 		Why: "as v2: unconditional puts and deletes"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).BatchWriteItemWithContext", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "input", "opts"},
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).BatchWriteItemWithContext", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "input", "opts"},
 		Why: "as v2: unconditional puts and deletes"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).DeleteItem", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"input"}},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).DeleteItemWithContext", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "input", "opts"}},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).PutItem", Roles: []Role{Record, Effect}, Kind: KindStore, Params: []string{"input"}, Key: "input",
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).DeleteItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"input"}},
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).DeleteItemWithContext", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "input", "opts"}},
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).PutItem", Roles: []Role{Record, Effect}, Effect: KindStore, Params: []string{"input"}, Key: "input",
 		Why: "as v2: a claim when ConditionExpression holds attribute_not_exists(pk)"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).PutItemWithContext", Roles: []Role{Record, Effect}, Kind: KindStore, Params: []string{"ctx", "input", "opts"}, Key: "input",
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).PutItemWithContext", Roles: []Role{Record, Effect}, Effect: KindStore, Params: []string{"ctx", "input", "opts"}, Key: "input",
 		Why: "as v2: a claim when ConditionExpression holds attribute_not_exists(pk)"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).TransactWriteItems", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"input"},
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).TransactWriteItems", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"input"},
 		Why: "as v2: ClientRequestToken makes a retried call idempotent for ten minutes"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).TransactWriteItemsWithContext", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "input", "opts"},
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).TransactWriteItemsWithContext", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "input", "opts"},
 		Why: "as v2: ClientRequestToken makes a retried call idempotent for ten minutes"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).UpdateItem", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"input"}, Key: "input",
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).UpdateItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"input"}, Key: "input",
 		Why: "as v2: a delta or a claim, decided at the call site from the input literal"},
-	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).UpdateItemWithContext", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "input", "opts"}, Key: "input",
+	{Name: "(*github.com/aws/aws-sdk-go/service/dynamodb.DynamoDB).UpdateItemWithContext", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "input", "opts"}, Key: "input",
 		Why: "as v2: a delta or a claim, decided at the call site from the input literal"},
 }
 

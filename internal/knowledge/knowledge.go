@@ -27,7 +27,8 @@ type Role string
 const (
 	// None marks a deliberate negative: a function that looks relevant but is not.
 	None Role = "none"
-	// Effect: the call changes the world outside the process (Kind says how).
+	// Effect: the call changes the world outside the process (Func.Effect
+	// says how).
 	Effect Role = "effect"
 	// Ack acknowledges a message or commits its offset (Msg names the message).
 	Ack Role = "ack"
@@ -41,20 +42,23 @@ const (
 	Record Role = "record"
 	// KeySink carries an idempotency or deduplication key (Key names it).
 	KeySink Role = "keysink"
-	// Source returns a value that differs on every call (Kind says which).
+	// Source returns a value that differs on every call (Func.Source says
+	// which).
 	Source Role = "source"
 	// Retry runs its Callback argument again on failure.
 	Retry Role = "retry"
 	// Delta applies a relative change to persisted state (INCRBY, $inc).
 	Delta Role = "delta"
 	// SQL runs the statement in Query; what it does depends on the text.
-	// Exec-like calls have Kind KindSQLExec, row-returning ones KindSQLQuery.
+	// Exec-like calls have Func.SQL KindSQLExec, row-returning ones
+	// KindSQLQuery.
 	SQL Role = "sql"
 	// TxBegin opens a transaction; its first result is the transaction.
 	TxBegin Role = "txbegin"
 	// TxCommit commits the transaction it is called on.
 	TxCommit Role = "txcommit"
-	// Consume receives messages; Mode says whether it acks on its own.
+	// Consume receives messages; Func.Consume says whether it acks on its
+	// own.
 	Consume Role = "consume"
 	// HTTPRequest builds a request whose verb is the Method argument.
 	HTTPRequest Role = "httprequest"
@@ -69,7 +73,7 @@ const (
 	// counter that expires is a window, not persistent business state.
 	Expire Role = "expire"
 	// Route registers Callback as the handler of an HTTP route; the method
-	// is Kind ("POST"), or the Method argument, or the method prefix of the
+	// is Verb ("POST"), or the Method argument, or the method prefix of the
 	// Pattern argument ("POST /orders"). Without a Callback it sets the
 	// methods of the route its receiver is (router.go).
 	Route Role = "route"
@@ -77,46 +81,10 @@ const (
 	// Schema names the argument that defines the tool (mcp.go).
 	Tool Role = "tool"
 	// Insert creates a new row that a second call creates again (gorm's
-	// Create, a plain INSERT): an Effect of Kind sql that adds, where an
+	// Create, a plain INSERT): an Effect of kind sql that adds, where an
 	// UPDATE, a DELETE, a Save by primary key or an upsert replaces.
 	// createkey counts only these as row-creating effects.
 	Insert Role = "insert"
-)
-
-// Effect kinds.
-const (
-	KindPayment  = "payment"
-	KindPublish  = "publish"
-	KindSQL      = "sql"
-	KindHTTP     = "http"
-	KindNotify   = "notify" // email, SMS, push
-	KindStore    = "store"  // key-value or document store write
-	KindWorkflow = "workflow"
-	KindSQLExec  = "exec"
-	KindSQLQuery = "query"
-)
-
-// Source kinds.
-const (
-	SrcUUID = "uuid"
-	SrcTime = "time"
-	SrcRand = "rand"
-)
-
-// Consume modes.
-const (
-	ModeAutoAckParam = "autoack-param"  // AutoAck names a bool parameter
-	ModeCommitOnRead = "commit-on-read" // commits when the reader has a group
-	ModeAutoCommit   = "autocommit"     // commits unless Opt is among the options
-	ModeCallback     = "callback"       // delivers to Callback; acks per message
-	// ModeRetries marks an Effect or HTTPSend that retries on its own
-	// (go-retryablehttp's Client): the call is itself a retry wrapper.
-	ModeRetries = "retries"
-	// ModeActivity marks a Retry entry whose Callback is a Temporal
-	// activity: a function, a method value, or a struct pointer whose
-	// exported methods all become activities. The Temporal service retries
-	// an activity under its RetryPolicy (unlimited attempts by default).
-	ModeActivity = "activity"
 )
 
 // Func is what one library function or method does.
@@ -125,8 +93,19 @@ type Func struct {
 	Name string
 	// Roles lists every role the function plays.
 	Roles []Role
-	// Kind refines Effect (KindPayment…), Source (SrcUUID…) or SQL (KindSQLExec…).
-	Kind string
+	// Effect, Source, SQL, Consume, Result, Verb, Retries and Activity
+	// refine one role each (see refinements): an entry sets only those of
+	// the roles it plays.
+	//
+	// Effect says how an Effect changes the world (required).
+	Effect EffectKind
+	// Source says what a Source returns (required).
+	Source SourceKind
+	// SQL says whether a SQL call executes or queries (required).
+	SQL SQLKind
+	// Verb is the HTTP method a Route registers its Callback for, when the
+	// function fixes it (chi's Post: "POST").
+	Verb string
 	// Params are the parameter names of the real signature, receiver excluded,
 	// variadic last; "recv" is reserved for the receiver.
 	Params []string
@@ -148,16 +127,23 @@ type Func struct {
 	// Schema names the argument that defines a Tool (its name, its input
 	// parameters when they are declared there).
 	Schema string
-	// Mode refines Consume (or, as ModeRetries, an Effect or HTTPSend that
-	// retries by itself; as ModeActivity, a Retry whose Callback is a
-	// Temporal activity); AutoAck names its auto-ack flag; Opt is the
-	// qualified name of the option that turns auto-commit off.
-	Mode, AutoAck, Opt string
-	// Result says what the result of a Check or Claim means: "count"
-	// (non-zero: present/claimed), "bool", "err" (nil: present/claimed),
-	// "cmd" (a go-redis command whose Result/Val carries it), "item" (the
-	// result holds the item, empty when absent: DynamoDB GetItem).
-	Result string
+	// Consume says how a Consume acknowledges; AutoAck names its auto-ack
+	// flag (ModeAutoAckParam); Opt is the qualified name of the option
+	// that turns auto-commit off (ModeAutoCommit).
+	Consume      ConsumeMode
+	AutoAck, Opt string
+	// Retries marks an Effect or HTTPSend that retries on its own
+	// (go-retryablehttp's Client), or a deliberate negative that builds
+	// such a client: the call is itself a retry wrapper.
+	Retries bool
+	// Activity marks a Retry whose Callback is a Temporal activity: a
+	// function, a method value, or a struct pointer whose exported methods
+	// all become activities. The Temporal service retries an activity
+	// under its RetryPolicy (unlimited attempts by default).
+	Activity bool
+	// Result says how the result of a Check or Claim tells present or
+	// claimed (required).
+	Result ResultShape
 	// Why explains a deliberate negative or a non-obvious entry.
 	Why string
 }
@@ -403,6 +389,17 @@ func (f *Func) validate() (err error) {
 			return fmt.Errorf("knowledge entry %q: unknown role %q", f.Name, r)
 		}
 	}
+	for _, r := range refinements {
+		if !r.set(f) {
+			continue
+		}
+		if !r.valid(f) {
+			return fmt.Errorf("knowledge entry %q: invalid %s", f.Name, r.field)
+		}
+		if !f.HasAny(r.roles...) {
+			return fmt.Errorf("knowledge entry %q: %s refines %s, a role the entry does not play", f.Name, r.field, roleList(r.roles))
+		}
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%v", r)
@@ -412,6 +409,71 @@ func (f *Func) validate() (err error) {
 		if n != "" {
 			f.Index(n)
 		}
+	}
+	return nil
+}
+
+// refinement is a field of Func that refines some roles: set on an entry
+// that plays none of them, it would mean nothing.
+type refinement struct {
+	field    string
+	roles    []Role
+	required bool // every built-in entry of the roles sets it
+	set      func(*Func) bool
+	valid    func(*Func) bool
+}
+
+var refinements = []refinement{
+	{"Effect", []Role{Effect}, true, func(f *Func) bool { return f.Effect != 0 }, func(f *Func) bool { return valid(effectKindNames[:], f.Effect) }},
+	{"Source", []Role{Source}, true, func(f *Func) bool { return f.Source != 0 }, func(f *Func) bool { return valid(sourceKindNames[:], f.Source) }},
+	{"SQL", []Role{SQL}, true, func(f *Func) bool { return f.SQL != 0 }, func(f *Func) bool { return valid(sqlKindNames[:], f.SQL) }},
+	{"Result", []Role{Check, Claim}, true, func(f *Func) bool { return f.Result != 0 }, func(f *Func) bool { return valid(resultShapeNames[:], f.Result) }},
+	{"Consume", []Role{Consume}, false, func(f *Func) bool { return f.Consume != 0 }, func(f *Func) bool { return valid(consumeModeNames[:], f.Consume) }},
+	{"AutoAck", []Role{Consume}, false, func(f *Func) bool { return f.AutoAck != "" }, func(f *Func) bool { return f.Consume == ModeAutoAckParam }},
+	{"Opt", []Role{Consume}, false, func(f *Func) bool { return f.Opt != "" }, func(f *Func) bool { return f.Consume == ModeAutoCommit }},
+	{"Verb", []Role{Route}, false, func(f *Func) bool { return f.Verb != "" }, func(f *Func) bool { return f.Verb == strings.ToUpper(f.Verb) }},
+	{"Retries", []Role{Effect, HTTPSend, None}, false, func(f *Func) bool { return f.Retries }, func(*Func) bool { return true }},
+	{"Activity", []Role{Retry}, false, func(f *Func) bool { return f.Activity }, func(*Func) bool { return true }},
+}
+
+// HasAny reports whether f plays any of the roles rs.
+func (f *Func) HasAny(rs ...Role) bool {
+	for _, r := range rs {
+		if f.Has(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func roleList(rs []Role) string {
+	s := make([]string, len(rs))
+	for i, r := range rs {
+		s[i] = string(r)
+	}
+	return strings.Join(s, " or ")
+}
+
+// SetKind sets the refinement that the configuration key `kind` names for
+// the roles f plays: the effect kind of an Effect, the source kind of a
+// Source, exec or query for SQL. An entry that plays none of them takes no
+// kind.
+func (f *Func) SetKind(kind string) (err error) {
+	if kind == "" {
+		return nil
+	}
+	switch {
+	case f.Has(Effect):
+		f.Effect, err = ParseEffectKind(kind)
+	case f.Has(Source):
+		f.Source, err = ParseSourceKind(kind)
+	case f.Has(SQL):
+		f.SQL, err = ParseSQLKind(kind)
+	default:
+		err = fmt.Errorf("kind %q refines an effect, a source or sql; the entry plays none of them", kind)
+	}
+	if err != nil {
+		return fmt.Errorf("knowledge entry %q: %v", f.Name, err)
 	}
 	return nil
 }

@@ -28,8 +28,10 @@ func TestTableConsistent(t *testing.T) {
 		if (f.Has(KeySink) || f.Has(Claim) || f.Has(Check)) && f.Key == "" {
 			t.Errorf("%s: %v without a Key", f.Name, f.Roles)
 		}
-		if f.Has(Effect) && f.Kind == "" {
-			t.Errorf("%s: effect without a Kind", f.Name)
+		for _, r := range refinements {
+			if r.required && f.HasAny(r.roles...) && !r.set(f) {
+				t.Errorf("%s: %s without its %s", f.Name, roleList(r.roles), r.field)
+			}
 		}
 		if f.Has(Tool) && f.Callback == "" {
 			t.Errorf("%s: a tool without a handler (Callback)", f.Name)
@@ -106,7 +108,7 @@ func TestPkgOf(t *testing.T) {
 }
 
 func TestUserEntries(t *testing.T) {
-	b, err := New(&Func{Name: "(*example.com/pay.Client).Charge", Roles: []Role{Effect}, Kind: KindPayment, Params: []string{"ctx", "req"}})
+	b, err := New(&Func{Name: "(*example.com/pay.Client).Charge", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"ctx", "req"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,5 +163,81 @@ func TestStore(t *testing.T) {
 	}
 	if !StoreSyncMap.InProcess() || StoreRedis.InProcess() {
 		t.Error("InProcess: sync.Map is in process, Redis is not")
+	}
+}
+
+// TestKindNames: every constant of a refinement type has a name that parses
+// back to it, and the zero value prints as nothing.
+func TestKindNames(t *testing.T) {
+	for _, k := range EffectKinds() {
+		if got, err := ParseEffectKind(k.String()); err != nil || got != k {
+			t.Errorf("ParseEffectKind(%q) = %v, %v", k, got, err)
+		}
+	}
+	for _, k := range SourceKinds() {
+		if got, err := ParseSourceKind(k.String()); err != nil || got != k {
+			t.Errorf("ParseSourceKind(%q) = %v, %v", k, got, err)
+		}
+	}
+	for _, k := range SQLKinds() {
+		if got, err := ParseSQLKind(k.String()); err != nil || got != k {
+			t.Errorf("ParseSQLKind(%q) = %v, %v", k, got, err)
+		}
+	}
+	var names []string
+	for _, m := range ConsumeModes() {
+		names = append(names, m.String())
+	}
+	for _, s := range ResultShapes() {
+		names = append(names, s.String())
+	}
+	for _, n := range names {
+		if n == "" || strings.HasPrefix(n, "invalid") {
+			t.Errorf("a constant without a name: %q", n)
+		}
+	}
+	if s := EffectKind(0).String() + SourceKind(0).String() + SQLKind(0).String() + ConsumeMode(0).String() + ResultShape(0).String(); s != "" {
+		t.Errorf("zero values print %q, want nothing", s)
+	}
+	if _, err := ParseEffectKind("paymnet"); err == nil || !strings.Contains(err.Error(), "payment, publish, sql, http, notify, store, workflow") {
+		t.Errorf("ParseEffectKind(paymnet): %v", err)
+	}
+}
+
+// TestRefinementOnItsRole: a refinement on an entry that does not play the
+// role it refines is an error, as is a value outside its constants; the
+// configuration's kind goes to the field of the entry's role.
+func TestRefinementOnItsRole(t *testing.T) {
+	for _, tc := range []struct {
+		f    Func
+		want string
+	}{
+		{Func{Roles: []Role{Effect}, Effect: KindPayment}, ""},
+		{Func{Roles: []Role{Check}, Effect: KindPayment}, "Effect refines effect"},
+		{Func{Roles: []Role{Effect}, Source: SrcUUID}, "Source refines source"},
+		{Func{Roles: []Role{Effect}, Effect: EffectKind(99)}, "invalid Effect"},
+		{Func{Roles: []Role{Source}, SQL: KindSQLExec}, "SQL refines sql"},
+		{Func{Roles: []Role{Effect}, Result: ResultCmd}, "Result refines check or claim"},
+		{Func{Roles: []Role{Claim}, Result: ResultCmd, Params: []string{"key"}, Key: "key"}, ""},
+		{Func{Roles: []Role{Retry}, Consume: ModeCallback}, "Consume refines consume"},
+		{Func{Roles: []Role{Consume}, Consume: ModeCallback, Opt: "p.Opt"}, "invalid Opt"},
+		{Func{Roles: []Role{Effect}, Verb: "POST"}, "Verb refines route"},
+		{Func{Roles: []Role{Route}, Verb: "post"}, "invalid Verb"},
+		{Func{Roles: []Role{Consume}, Activity: true}, "Activity refines retry"},
+		{Func{Roles: []Role{Check}, Retries: true}, "Retries refines effect or httpsend or none"},
+	} {
+		tc.f.Name = "example.com/p.F"
+		err := tc.f.validate()
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%v: validate() = %v, want %q", tc.f.Roles, err, tc.want)
+		}
+	}
+	f := &Func{Name: "example.com/p.F", Roles: []Role{Source}}
+	if err := f.SetKind("uuid"); err != nil || f.Source != SrcUUID {
+		t.Errorf("SetKind(uuid) on a source: %v, %v", f.Source, err)
+	}
+	f = &Func{Name: "example.com/p.F", Roles: []Role{Check}}
+	if err := f.SetKind("uuid"); err == nil {
+		t.Errorf("SetKind(uuid) on a check: no error")
 	}
 }

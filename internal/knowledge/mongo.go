@@ -8,27 +8,27 @@ package knowledge
 
 var mongoFuncs = []*Func{
 	// Existence checks.
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).CountDocuments", Roles: []Role{Check}, Params: []string{"ctx", "filter", "opts"}, Key: "filter", Result: "count"},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOne", Roles: []Role{Check}, Params: []string{"ctx", "filter", "opts"}, Key: "filter", Result: "err",
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).CountDocuments", Roles: []Role{Check}, Params: []string{"ctx", "filter", "opts"}, Key: "filter", Result: ResultCount},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOne", Roles: []Role{Check}, Params: []string{"ctx", "filter", "opts"}, Key: "filter", Result: ResultErr,
 		Why: "the *SingleResult's Err (and Decode) is mongo.ErrNoDocuments when absent"},
 
 	// Writes.
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).BulkWrite", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "models", "opts"}},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteMany", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "opts"}},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteOne", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "opts"}},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndDelete", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "opts"}},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndReplace", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "replacement", "opts"}},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndUpdate", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "update", "opts"},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).BulkWrite", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "models", "opts"}},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteMany", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteOne", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndDelete", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndReplace", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "replacement", "opts"}},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndUpdate", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "update", "opts"},
 		Why: "a delta when update holds $inc, $mul or $push: decided at the call site"},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).InsertMany", Roles: []Role{Effect, Record}, Kind: KindStore, Params: []string{"ctx", "documents", "opts"}, Key: "documents"},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).InsertOne", Roles: []Role{Effect, Record}, Kind: KindStore, Params: []string{"ctx", "document", "opts"}, Key: "document",
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).InsertMany", Roles: []Role{Effect, Record}, Effect: KindStore, Params: []string{"ctx", "documents", "opts"}, Key: "documents"},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).InsertOne", Roles: []Role{Effect, Record}, Effect: KindStore, Params: []string{"ctx", "document", "opts"}, Key: "document",
 		Why: "with a caller-chosen _id (or a unique index) a duplicate-key error makes it a claim: decided at the call site"},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).ReplaceOne", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "replacement", "opts"}},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).UpdateByID", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "id", "update", "opts"},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).ReplaceOne", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "replacement", "opts"}},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).UpdateByID", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "id", "update", "opts"},
 		Why: "a delta when update holds $inc, $mul or $push: decided at the call site"},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).UpdateMany", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "update", "opts"},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).UpdateMany", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "update", "opts"},
 		Why: "a delta when update holds $inc, $mul or $push: decided at the call site"},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).UpdateOne", Roles: []Role{Effect}, Kind: KindStore, Params: []string{"ctx", "filter", "update", "opts"},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).UpdateOne", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "update", "opts"},
 		Why: "a delta when update holds $inc, $mul or $push: decided at the call site"},
 
 	// Transactions.

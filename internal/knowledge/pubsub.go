@@ -34,7 +34,7 @@ var pubsubFuncs = []*Func{
 	{
 		Name:     "(*cloud.google.com/go/pubsub.Subscription).Receive",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"ctx", "f"},
 		Callback: "f",
 		Why:      "f must Ack or Nack each message itself; f runs concurrently and a message is redelivered if its ack deadline passes",
@@ -42,7 +42,7 @@ var pubsubFuncs = []*Func{
 	{
 		Name:   "(*cloud.google.com/go/pubsub.Topic).Publish",
 		Roles:  []Role{Effect},
-		Kind:   KindPublish,
+		Effect: KindPublish,
 		Params: []string{"ctx", "msg"},
 		Why:    "asynchronous: the message is durable only once the returned PublishResult's Get returns a server ID",
 	},
@@ -51,14 +51,14 @@ var pubsubFuncs = []*Func{
 	{
 		Name:   "(*cloud.google.com/go/pubsub/v2.Publisher).Publish",
 		Roles:  []Role{Effect},
-		Kind:   KindPublish,
+		Effect: KindPublish,
 		Params: []string{"ctx", "msg"},
 		Why:    "asynchronous: the message is durable only once the returned PublishResult's Get returns a server ID",
 	},
 	{
 		Name:     "(*cloud.google.com/go/pubsub/v2.Subscriber).Receive",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"ctx", "f"},
 		Callback: "f",
 		Why:      "f must Ack or Nack each message itself; f runs concurrently and a message is redelivered if its ack deadline passes",

@@ -6,7 +6,7 @@ package knowledge
 // object unless the request carries a key).
 //
 // A Route entry registers its Callback argument as a route's handler. The
-// method is the entry's Kind when the function implies one (chi's Post,
+// method is the entry's Verb when the function implies one (chi's Post,
 // gin's POST, echo's POST); otherwise the Method argument (chi's
 // MethodFunc, gin's Handle, echo's Add), or the method prefix of the
 // Pattern argument (net/http's Go 1.22 patterns: "POST /orders"). A Route
@@ -24,20 +24,20 @@ var routerFuncs = []*Func{
 	// Handle and HandleFunc take "POST /orders" patterns too.
 	{Name: "(*github.com/go-chi/chi/v5.Mux).Handle", Roles: []Role{Route}, Params: []string{"pattern", "handler"}, Callback: "handler", Pattern: "pattern"},
 	{Name: "(*github.com/go-chi/chi/v5.Mux).HandleFunc", Roles: []Role{Route}, Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn", Pattern: "pattern"},
-	{Name: "(*github.com/go-chi/chi/v5.Mux).Delete", Roles: []Role{Route}, Kind: "DELETE", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
-	{Name: "(*github.com/go-chi/chi/v5.Mux).Get", Roles: []Role{Route}, Kind: "GET", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi/v5.Mux).Delete", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi/v5.Mux).Get", Roles: []Role{Route}, Verb: "GET", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
 	{Name: "(*github.com/go-chi/chi/v5.Mux).Method", Roles: []Role{Route}, Params: []string{"method", "pattern", "handler"}, Callback: "handler", Method: "method"},
 	{Name: "(*github.com/go-chi/chi/v5.Mux).MethodFunc", Roles: []Role{Route}, Params: []string{"method", "pattern", "handlerFn"}, Callback: "handlerFn", Method: "method"},
-	{Name: "(*github.com/go-chi/chi/v5.Mux).Patch", Roles: []Role{Route}, Kind: "PATCH", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
-	{Name: "(*github.com/go-chi/chi/v5.Mux).Post", Roles: []Role{Route}, Kind: "POST", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
-	{Name: "(*github.com/go-chi/chi/v5.Mux).Put", Roles: []Role{Route}, Kind: "PUT", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
-	{Name: "(github.com/go-chi/chi/v5.Router).Delete", Roles: []Role{Route}, Kind: "DELETE", Params: []string{"pattern", "h"}, Callback: "h"},
-	{Name: "(github.com/go-chi/chi/v5.Router).Get", Roles: []Role{Route}, Kind: "GET", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(*github.com/go-chi/chi/v5.Mux).Patch", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi/v5.Mux).Post", Roles: []Role{Route}, Verb: "POST", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi/v5.Mux).Put", Roles: []Role{Route}, Verb: "PUT", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(github.com/go-chi/chi/v5.Router).Delete", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi/v5.Router).Get", Roles: []Role{Route}, Verb: "GET", Params: []string{"pattern", "h"}, Callback: "h"},
 	{Name: "(github.com/go-chi/chi/v5.Router).Method", Roles: []Role{Route}, Params: []string{"method", "pattern", "h"}, Callback: "h", Method: "method"},
 	{Name: "(github.com/go-chi/chi/v5.Router).MethodFunc", Roles: []Role{Route}, Params: []string{"method", "pattern", "h"}, Callback: "h", Method: "method"},
-	{Name: "(github.com/go-chi/chi/v5.Router).Patch", Roles: []Role{Route}, Kind: "PATCH", Params: []string{"pattern", "h"}, Callback: "h"},
-	{Name: "(github.com/go-chi/chi/v5.Router).Post", Roles: []Role{Route}, Kind: "POST", Params: []string{"pattern", "h"}, Callback: "h"},
-	{Name: "(github.com/go-chi/chi/v5.Router).Put", Roles: []Role{Route}, Kind: "PUT", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi/v5.Router).Patch", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi/v5.Router).Post", Roles: []Role{Route}, Verb: "POST", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi/v5.Router).Put", Roles: []Role{Route}, Verb: "PUT", Params: []string{"pattern", "h"}, Callback: "h"},
 
 	// gorilla/mux: the method is set on the returned *Route.
 	{Name: "(*github.com/gorilla/mux.Router).Handle", Roles: []Role{Route}, Params: []string{"path", "handler"}, Callback: "handler"},
@@ -46,24 +46,24 @@ var routerFuncs = []*Func{
 		Why: "sets the methods of the route its receiver is (r.HandleFunc(path, h).Methods(\"POST\"))"},
 
 	// gin: *Engine embeds RouterGroup, so engine.POST is RouterGroup.POST.
-	{Name: "(*github.com/gin-gonic/gin.RouterGroup).DELETE", Roles: []Role{Route}, Kind: "DELETE", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
-	{Name: "(*github.com/gin-gonic/gin.RouterGroup).GET", Roles: []Role{Route}, Kind: "GET", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(*github.com/gin-gonic/gin.RouterGroup).DELETE", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(*github.com/gin-gonic/gin.RouterGroup).GET", Roles: []Role{Route}, Verb: "GET", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
 	{Name: "(*github.com/gin-gonic/gin.RouterGroup).Handle", Roles: []Role{Route}, Params: []string{"httpMethod", "relativePath", "handlers"}, Callback: "handlers", Method: "httpMethod"},
-	{Name: "(*github.com/gin-gonic/gin.RouterGroup).PATCH", Roles: []Role{Route}, Kind: "PATCH", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
-	{Name: "(*github.com/gin-gonic/gin.RouterGroup).POST", Roles: []Role{Route}, Kind: "POST", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
-	{Name: "(*github.com/gin-gonic/gin.RouterGroup).PUT", Roles: []Role{Route}, Kind: "PUT", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(*github.com/gin-gonic/gin.RouterGroup).PATCH", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(*github.com/gin-gonic/gin.RouterGroup).POST", Roles: []Role{Route}, Verb: "POST", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(*github.com/gin-gonic/gin.RouterGroup).PUT", Roles: []Role{Route}, Verb: "PUT", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
 
 	// echo v4: the Echo and its Groups.
 	{Name: "(*github.com/labstack/echo/v4.Echo).Add", Roles: []Role{Route}, Params: []string{"method", "path", "handler", "middleware"}, Callback: "handler", Method: "method"},
-	{Name: "(*github.com/labstack/echo/v4.Echo).DELETE", Roles: []Role{Route}, Kind: "DELETE", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Echo).GET", Roles: []Role{Route}, Kind: "GET", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Echo).PATCH", Roles: []Role{Route}, Kind: "PATCH", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Echo).POST", Roles: []Role{Route}, Kind: "POST", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Echo).PUT", Roles: []Role{Route}, Kind: "PUT", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Echo).DELETE", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Echo).GET", Roles: []Role{Route}, Verb: "GET", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Echo).PATCH", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Echo).POST", Roles: []Role{Route}, Verb: "POST", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Echo).PUT", Roles: []Role{Route}, Verb: "PUT", Params: []string{"path", "h", "m"}, Callback: "h"},
 	{Name: "(*github.com/labstack/echo/v4.Group).Add", Roles: []Role{Route}, Params: []string{"method", "path", "handler", "middleware"}, Callback: "handler", Method: "method"},
-	{Name: "(*github.com/labstack/echo/v4.Group).DELETE", Roles: []Role{Route}, Kind: "DELETE", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Group).GET", Roles: []Role{Route}, Kind: "GET", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Group).PATCH", Roles: []Role{Route}, Kind: "PATCH", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Group).POST", Roles: []Role{Route}, Kind: "POST", Params: []string{"path", "h", "m"}, Callback: "h"},
-	{Name: "(*github.com/labstack/echo/v4.Group).PUT", Roles: []Role{Route}, Kind: "PUT", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Group).DELETE", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Group).GET", Roles: []Role{Route}, Verb: "GET", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Group).PATCH", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Group).POST", Roles: []Role{Route}, Verb: "POST", Params: []string{"path", "h", "m"}, Callback: "h"},
+	{Name: "(*github.com/labstack/echo/v4.Group).PUT", Roles: []Role{Route}, Verb: "PUT", Params: []string{"path", "h", "m"}, Callback: "h"},
 }

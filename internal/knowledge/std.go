@@ -99,9 +99,9 @@ var stdFuncs = []*Func{
 
 	// sync.Map: an in-process dedup set. LoadOrStore's loaded result is true when
 	// the key was already there, that is when this call did NOT claim it.
-	{Name: "(*sync.Map).Load", Roles: []Role{Check}, Params: []string{"key"}, Key: "key", Result: "bool",
+	{Name: "(*sync.Map).Load", Roles: []Role{Check}, Params: []string{"key"}, Key: "key", Result: ResultBool,
 		Why: "the second result, ok, says whether the key is there"},
-	{Name: "(*sync.Map).LoadOrStore", Roles: []Role{Claim}, Params: []string{"key", "value"}, Key: "key", Result: "bool",
+	{Name: "(*sync.Map).LoadOrStore", Roles: []Role{Claim}, Params: []string{"key", "value"}, Key: "key", Result: ResultBool,
 		Why: "the second result, loaded, is true when the key was already there: claimed when it is false"},
 	{Name: "(*sync.Map).Store", Roles: []Role{Record}, Params: []string{"key", "value"}, Key: "key"},
 

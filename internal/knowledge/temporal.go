@@ -30,14 +30,14 @@ var temporalFuncs = []*Func{
 	{
 		Name:   "(go.temporal.io/sdk/client.Client).ExecuteWorkflow",
 		Roles:  []Role{Effect},
-		Kind:   KindWorkflow,
+		Effect: KindWorkflow,
 		Params: []string{"ctx", "options", "workflow", "args"},
 		Why:    "StartWorkflowOptions.ID is the dedup key; it defaults to a random UUID, so a retried call starts a second workflow",
 	},
 	{
 		Name:   "(go.temporal.io/sdk/client.Client).SignalWithStartWorkflow",
 		Roles:  []Role{Effect, KeySink},
-		Kind:   KindWorkflow,
+		Effect: KindWorkflow,
 		Params: []string{"ctx", "workflowID", "signalName", "signalArg", "options", "workflow", "workflowArgs"},
 		Key:    "workflowID",
 		Why:    "starts the workflow only if no run with workflowID is open; the signal itself is delivered again on a retry",
@@ -45,14 +45,14 @@ var temporalFuncs = []*Func{
 	{
 		Name:   "(go.temporal.io/sdk/client.Client).SignalWorkflow",
 		Roles:  []Role{Effect},
-		Kind:   KindWorkflow,
+		Effect: KindWorkflow,
 		Params: []string{"ctx", "workflowID", "runID", "signalName", "arg"},
 		Why:    "signals are not deduplicated: a retried call delivers the signal twice; workflowID names the target, not a key",
 	},
 	{
 		Name:   "(go.temporal.io/sdk/client.Client).UpdateWithStartWorkflow",
 		Roles:  []Role{Effect},
-		Kind:   KindWorkflow,
+		Effect: KindWorkflow,
 		Params: []string{"ctx", "options"},
 		Why:    "the start is deduplicated on the start operation's workflow ID, the update on UpdateWorkflowOptions.UpdateID",
 	},
@@ -64,7 +64,7 @@ var temporalFuncs = []*Func{
 		Roles:    []Role{Retry},
 		Params:   []string{"a"},
 		Callback: "a",
-		Mode:     ModeActivity,
+		Activity: true,
 		Why:      "a is an activity function or a struct pointer whose exported methods are all activities; the service retries each",
 	},
 	{
@@ -72,7 +72,7 @@ var temporalFuncs = []*Func{
 		Roles:    []Role{Retry},
 		Params:   []string{"a", "options"},
 		Callback: "a",
-		Mode:     ModeActivity,
+		Activity: true,
 		Why:      "as RegisterActivity, under a name from options",
 	},
 
@@ -82,7 +82,7 @@ var temporalFuncs = []*Func{
 		Roles:    []Role{Retry},
 		Params:   []string{"ctx", "activity", "args"},
 		Callback: "activity",
-		Mode:     ModeActivity,
+		Activity: true,
 		Why:      "not an effect: scheduling is recorded in the workflow history once and not repeated on replay; the activity (a function or method value; a name string says nothing) is retried by the service, so its body is a retry scope",
 	},
 	{

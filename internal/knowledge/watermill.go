@@ -6,7 +6,7 @@ var watermillFuncs = []*Func{
 	{
 		Name:   "(github.com/ThreeDotsLabs/watermill/message.Publisher).Publish",
 		Roles:  []Role{Effect},
-		Kind:   KindPublish,
+		Effect: KindPublish,
 		Params: []string{"topic", "messages"},
 	},
 	{
@@ -28,7 +28,7 @@ var watermillFuncs = []*Func{
 	{
 		Name:     "(*github.com/ThreeDotsLabs/watermill/message.Router).AddConsumerHandler",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"handlerName", "subscribeTopic", "subscriber", "handlerFunc"},
 		Callback: "handlerFunc",
 		Why:      "the router acks when handlerFunc returns nil and nacks on an error; an Ack inside handlerFunc acks early",
@@ -36,7 +36,7 @@ var watermillFuncs = []*Func{
 	{
 		Name:     "(*github.com/ThreeDotsLabs/watermill/message.Router).AddHandler",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"handlerName", "subscribeTopic", "subscriber", "publishTopic", "publisher", "handlerFunc"},
 		Callback: "handlerFunc",
 		Why:      "the router publishes the messages handlerFunc returns, then acks; it nacks on an error; an Ack inside handlerFunc acks early",
@@ -44,7 +44,7 @@ var watermillFuncs = []*Func{
 	{
 		Name:     "(*github.com/ThreeDotsLabs/watermill/message.Router).AddNoPublisherHandler",
 		Roles:    []Role{Consume},
-		Mode:     ModeCallback,
+		Consume:  ModeCallback,
 		Params:   []string{"handlerName", "subscribeTopic", "subscriber", "handlerFunc"},
 		Callback: "handlerFunc",
 		Why:      "the router acks when handlerFunc returns nil and nacks on an error; an Ack inside handlerFunc acks early",

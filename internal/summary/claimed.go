@@ -78,10 +78,10 @@ func (r *Result) judgedClaim(c *ssa.CallCommon) bool {
 	if e == nil {
 		return r.Call(c).Has(ClaimResult)
 	}
-	judged := e.Has(knowledge.Claim) && e.Result == "cmd" || // SetNX, HSetNX: *redis.BoolCmd
+	judged := e.Has(knowledge.Claim) && e.Result == knowledge.ResultCmd || // SetNX, HSetNX: *redis.BoolCmd
 		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
 		e.Name == gormCreate // Create under DoNothing: RowsAffected
-	return judged && (e.Result == "cmd" || r.dedupClaim(c, e))
+	return judged && (e.Result == knowledge.ResultCmd || r.dedupClaim(c, e))
 }
 
 // ClaimResult marks a function whose first result is the outcome of a

@@ -68,7 +68,7 @@ func sameFact(a, b *Fact) bool {
 	}
 	for i := range a.Items {
 		x, y := a.Items[i], b.Items[i]
-		if x.Role != y.Role || x.Kind != y.Kind || x.Param != y.Param || x.Field != y.Field || x.Store != y.Store || !slices.Equal(x.Args, y.Args) {
+		if x.Role != y.Role || !x.sameKind(y) || x.Param != y.Param || x.Field != y.Field || x.Store != y.Store || !slices.Equal(x.Args, y.Args) {
 			return false
 		}
 	}
@@ -162,14 +162,14 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		}
 		switch it.Role {
 		case knowledge.Effect, knowledge.Delta, knowledge.Insert:
-			f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
+			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, Via: via})
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink:
 			var uses []paramUse
 			for _, v := range KeyArgs(c, it) {
 				uses = append(uses, r.paramFields(target, v)...)
 			}
 			if len(uses) == 0 {
-				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Store: it.Store, Via: via})
+				f.add(Item{Role: it.Role, Param: -1, Store: it.Store, Via: via})
 			}
 			for _, u := range uses {
 				field := it.Field
@@ -182,15 +182,15 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 						field = u.field
 					}
 				}
-				f.add(Item{Role: it.Role, Kind: it.Kind, Param: u.param, Field: field, Store: it.Store, Via: via})
+				f.add(Item{Role: it.Role, Param: u.param, Field: field, Store: it.Store, Via: via})
 			}
 		case knowledge.Ack, knowledge.Nack, knowledge.Retry:
 			params := r.ParamsOf(target, ir.Arg(c, it.Param))
 			if len(params) == 0 && it.Role != knowledge.Retry && !async {
-				f.add(Item{Role: it.Role, Kind: it.Kind, Param: -1, Via: via})
+				f.add(Item{Role: it.Role, Param: -1, Via: via})
 			}
 			for _, p := range params {
-				f.add(Item{Role: it.Role, Kind: it.Kind, Param: p, Via: via})
+				f.add(Item{Role: it.Role, Param: p, Via: via})
 			}
 		}
 	}
@@ -280,7 +280,7 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 				if len(it.Via) > 0 && it.Via[0] == name {
 					via = it.Via
 				}
-				f.add(Item{Role: knowledge.Source, Kind: it.Kind, Param: -1, Via: via})
+				f.add(Item{Role: knowledge.Source, Source: it.Source, Param: -1, Via: via})
 			}
 		}
 	}
@@ -629,11 +629,11 @@ func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, nam
 		}
 		for _, m := range r.httpMethods(req) {
 			for _, p := range r.ParamsOf(target, m) {
-				f.add(Item{Role: VerbParam, Kind: knowledge.KindHTTP, Param: p, Via: []string{name}})
+				f.add(Item{Role: VerbParam, Effect: knowledge.KindHTTP, Param: p, Via: []string{name}})
 			}
 		}
 		for _, p := range r.reqParams(target, req) {
-			f.add(Item{Role: ReqParam, Kind: knowledge.KindHTTP, Param: p, Via: []string{name}})
+			f.add(Item{Role: ReqParam, Effect: knowledge.KindHTTP, Param: p, Via: []string{name}})
 		}
 	}
 	for _, it := range cf.All(ReqParam) {
@@ -643,7 +643,7 @@ func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, nam
 		}
 		via := append([]string{name}, it.Via...)
 		for _, p := range r.reqParams(target, req) {
-			f.add(Item{Role: ReqParam, Kind: knowledge.KindHTTP, Param: p, Via: via})
+			f.add(Item{Role: ReqParam, Effect: knowledge.KindHTTP, Param: p, Via: via})
 		}
 	}
 	for _, it := range cf.All(VerbParam) {
@@ -653,7 +653,7 @@ func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, nam
 		}
 		via := append([]string{name}, it.Via...)
 		for _, p := range r.ParamsOf(target, arg) {
-			f.add(Item{Role: VerbParam, Kind: knowledge.KindHTTP, Param: p, Via: via})
+			f.add(Item{Role: VerbParam, Effect: knowledge.KindHTTP, Param: p, Via: via})
 		}
 	}
 }
@@ -694,12 +694,12 @@ func (r *Result) withVerb(c *ssa.CallCommon, f *Fact) *Fact {
 	var extra []Item
 	for _, it := range f.All(VerbParam) {
 		if s, ok := ConstString(ir.Arg(c, it.Param)); ok && MutatingVerb(strings.ToUpper(s)) {
-			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindHTTP, Param: -1, Via: it.Via})
+			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
 		}
 	}
 	for _, it := range f.All(ReqParam) {
 		if MutatingVerb(r.HTTPVerb(ir.Arg(c, it.Param))) {
-			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindHTTP, Param: -1, Via: it.Via})
+			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
 		}
 	}
 	if len(extra) == 0 {

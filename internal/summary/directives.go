@@ -103,13 +103,6 @@ func parseRoleDirectives(pass *analysis.Pass, analyzers []string) (map[*types.Fu
 	return out, nil
 }
 
-var effectKinds = map[string]bool{
-	knowledge.KindPayment: true, knowledge.KindPublish: true, knowledge.KindSQL: true, knowledge.KindHTTP: true,
-	knowledge.KindNotify: true, knowledge.KindStore: true, knowledge.KindWorkflow: true,
-}
-
-var sourceKinds = map[string]bool{knowledge.SrcUUID: true, knowledge.SrcTime: true, knowledge.SrcRand: true}
-
 func (s *directiveSet) add(d directive.Directive, fn *types.Func) error {
 	sig := fn.Type().(*types.Signature)
 	param := func(required bool) (int, error) {
@@ -135,21 +128,21 @@ func (s *directiveSet) add(d directive.Directive, fn *types.Func) error {
 	case "effect":
 		kind := knowledge.KindStore
 		if len(d.Args) > 0 {
-			kind = d.Args[0]
-			if !effectKinds[kind] {
-				return fmt.Errorf("idemlint:effect kind %q is not one of payment, publish, sql, http, notify, store, workflow", kind)
+			var err error
+			if kind, err = knowledge.ParseEffectKind(d.Args[0]); err != nil {
+				return fmt.Errorf("idemlint:%v", err)
 			}
 		}
-		s.items = append(s.items, Item{Role: knowledge.Effect, Kind: kind, Param: -1, Via: via})
+		s.items = append(s.items, Item{Role: knowledge.Effect, Effect: kind, Param: -1, Via: via})
 	case "source":
 		kind := knowledge.SrcRand
 		if len(d.Args) > 0 {
-			kind = d.Args[0]
-			if !sourceKinds[kind] {
-				return fmt.Errorf("idemlint:source kind %q is not one of uuid, time, rand", kind)
+			var err error
+			if kind, err = knowledge.ParseSourceKind(d.Args[0]); err != nil {
+				return fmt.Errorf("idemlint:%v", err)
 			}
 		}
-		s.items = append(s.items, Item{Role: knowledge.Source, Kind: kind, Param: -1, Via: via})
+		s.items = append(s.items, Item{Role: knowledge.Source, Source: kind, Param: -1, Via: via})
 	case "ack", "nack", "check", "claim", "record", "keysink", "retry":
 		p, err := param(d.Verb == "keysink" || d.Verb == "retry")
 		if err != nil {

@@ -15,9 +15,13 @@ type Item struct {
 	// Role is what it does; the knowledge roles plus Propagate, which
 	// here means "the result derives from parameter Param".
 	Role knowledge.Role
-	// Kind refines Effect (payment, publish…), Source (uuid, time, rand)
-	// and Delta.
-	Kind string
+	// Effect says how an Effect, Insert or Delta changes the world (and
+	// that a VerbParam or ReqParam sends HTTP).
+	Effect knowledge.EffectKind
+	// Source says what a Source returns.
+	Source knowledge.SourceKind
+	// Consume says how a Consume acknowledges.
+	Consume knowledge.ConsumeMode
 	// Param is the receiver-first position of the parameter the role
 	// applies to (the message acked, the key claimed, the callback
 	// retried), or -1 when it applies to none of them.
@@ -75,8 +79,8 @@ func (f *Fact) String() string {
 	var parts []string
 	for _, it := range f.Items {
 		s := string(it.Role)
-		if it.Kind != "" {
-			s += ":" + it.Kind
+		if k := it.kind(); k != "" {
+			s += ":" + k
 		}
 		if it.Store.InProcess() {
 			s += "@" + string(it.Store)
@@ -143,7 +147,7 @@ func (f *Fact) Empty() bool { return f == nil || len(f.Items) == 0 }
 // parameter. It reports whether the fact changed.
 func (f *Fact) add(it Item) bool {
 	for i, x := range f.Items {
-		if x.Role == it.Role && x.Kind == it.Kind && x.Param == it.Param && x.Store == it.Store {
+		if x.Role == it.Role && x.sameKind(it) && x.Param == it.Param && x.Store == it.Store {
 			changed := false
 			if x.Field != it.Field && x.Field != "" {
 				f.Items[i].Field = ""
@@ -176,11 +180,30 @@ func (f *Fact) normalize() {
 		if a.Param != b.Param {
 			return a.Param < b.Param
 		}
-		if a.Kind != b.Kind {
-			return a.Kind < b.Kind
+		if ka, kb := a.kind(), b.kind(); ka != kb {
+			return ka < kb
 		}
 		return a.Store < b.Store
 	})
+}
+
+// kind names the item's refinement: the one of Effect, Source and Consume
+// that its role has, or "".
+func (it *Item) kind() string {
+	switch {
+	case it.Effect != 0:
+		return it.Effect.String()
+	case it.Source != 0:
+		return it.Source.String()
+	case it.Consume != 0:
+		return it.Consume.String()
+	}
+	return ""
+}
+
+// sameKind reports whether it and o have the same refinement.
+func (it *Item) sameKind(o Item) bool {
+	return it.Effect == o.Effect && it.Source == o.Source && it.Consume == o.Consume
 }
 
 // Chain renders an item's chain for a message: "keys.New, which calls

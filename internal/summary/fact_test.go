@@ -16,9 +16,9 @@ import (
 // checks that encoding is deterministic and small.
 func TestFactCodec(t *testing.T) {
 	f := &Fact{}
-	f.add(Item{Role: knowledge.Source, Kind: knowledge.SrcUUID, Param: -1, Via: []string{"keys.New", "uuid.NewString"}})
+	f.add(Item{Role: knowledge.Source, Source: knowledge.SrcUUID, Param: -1, Via: []string{"keys.New", "uuid.NewString"}})
 	f.add(Item{Role: knowledge.Ack, Param: 1, Via: []string{"sarama.ConsumerGroupSession.MarkMessage"}})
-	f.add(Item{Role: knowledge.Effect, Kind: knowledge.KindPayment, Param: -1, Via: []string{"paymentintent.New"}})
+	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindPayment, Param: -1, Via: []string{"paymentintent.New"}})
 	f.add(Item{Role: knowledge.KeySink, Param: 2, Field: "TransactionID", Via: []string{"asynq.TaskID"}})
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreSyncMap, Via: []string{"dedup.Seen", "sync.Map.LoadOrStore"}})
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreRedis, Via: []string{"dedup.Claim", "redis.SetNX"}})
@@ -87,11 +87,11 @@ func TestFieldMerge(t *testing.T) {
 func TestItemOrder(t *testing.T) {
 	x, y := &Fact{}, &Fact{}
 	items := []Item{
-		{Role: knowledge.Source, Kind: "uuid", Param: -1},
+		{Role: knowledge.Source, Source: knowledge.SrcUUID, Param: -1},
 		{Role: knowledge.Ack, Param: 2},
 		{Role: knowledge.Ack, Param: 0},
-		{Role: knowledge.Effect, Kind: "sql", Param: -1},
-		{Role: knowledge.Effect, Kind: "http", Param: -1},
+		{Role: knowledge.Effect, Effect: knowledge.KindSQL, Param: -1},
+		{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1},
 	}
 	for _, it := range items {
 		x.add(it)

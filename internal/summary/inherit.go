@@ -187,7 +187,7 @@ func entryShape(e *knowledge.Func) string {
 	}
 	var b strings.Builder
 	b.WriteString(strings.Join(roles, ","))
-	for _, s := range []string{e.Kind, e.Mode, e.Result, e.AutoAck, e.Opt} {
+	for _, s := range []string{e.Effect.String(), e.Source.String(), e.SQL.String(), e.Verb, e.Consume.String(), strconv.FormatBool(e.Retries), strconv.FormatBool(e.Activity), e.Result.String(), e.AutoAck, e.Opt} {
 		b.WriteString("|" + s)
 	}
 	for _, n := range []string{e.Key, e.Msg, e.Callback, e.Query, e.Method} {

@@ -33,7 +33,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 		switch {
 		case ok && known:
 			if cls.write {
-				extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindSQL, Param: -1, Via: via})
+				extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindSQL, Param: -1, Via: via})
 			}
 			if cls.check {
 				extra = append(extra, Item{Role: knowledge.Check, Param: args, Store: sqlStore(e), Via: via})
@@ -43,19 +43,19 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			}
 			if cls.record {
 				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
-				extra = append(extra, Item{Role: knowledge.Insert, Kind: knowledge.KindSQL, Param: -1, Via: via})
+				extra = append(extra, Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Via: via})
 			}
 			if cls.delta {
-				extra = append(extra, Item{Role: knowledge.Delta, Kind: knowledge.KindSQL, Param: -1, Via: via})
+				extra = append(extra, Item{Role: knowledge.Delta, Effect: knowledge.KindSQL, Param: -1, Via: via})
 			}
-		case e.Kind == knowledge.KindSQLExec:
+		case e.SQL == knowledge.KindSQLExec:
 			// Exec runs statements that return no rows: writes, unless
 			// the text says otherwise.
-			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindSQL, Param: -1, Via: via})
+			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindSQL, Param: -1, Via: via})
 		}
 	case e.Has(knowledge.HTTPSend):
 		if verb := r.HTTPVerb(ir.Arg(c, base.First(knowledge.HTTPSend).Param)); MutatingVerb(verb) {
-			extra = append(extra, Item{Role: knowledge.Effect, Kind: knowledge.KindHTTP, Param: -1, Via: via})
+			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: via})
 		}
 	case strings.HasSuffix(e.Name, ".SetArgs"):
 		// SetArgs{Mode: "NX"} is SET … NX: an atomic claim.

@@ -28,8 +28,8 @@ type DeltaSite struct {
 	What string
 	// Shape is ShapeDelta, ShapeToggle or ShapeAppend.
 	Shape string
-	// Kind is knowledge.KindSQL or knowledge.KindStore.
-	Kind string
+	// Effect is knowledge.KindSQL or knowledge.KindStore.
+	Effect knowledge.EffectKind
 	// Key is the argument that names what is written (a Redis key, a
 	// Mongo filter, a DynamoDB input), or nil.
 	Key ssa.Value
@@ -72,7 +72,7 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 	var d *DeltaSite
 	switch {
 	case e.Has(knowledge.Delta):
-		d = &DeltaSite{What: callee.Name(), Shape: ShapeDelta, Kind: e.Kind}
+		d = &DeltaSite{What: callee.Name(), Shape: ShapeDelta, Effect: e.Effect}
 		if e.Key != "" {
 			d.Key = ir.EntryArg(c, e, e.Key)
 		}
@@ -86,9 +86,9 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 			return nil
 		}
 		d = sqlDelta(sqltext.Split(text))
-	case e.Kind == knowledge.KindSQL && (e.HasParam("column") || e.HasParam("values")) && !e.Has(knowledge.Record):
+	case e.Effect == knowledge.KindSQL && (e.HasParam("column") || e.HasParam("values")) && !e.Has(knowledge.Record):
 		d = r.gormDelta(arg("column"), arg("value"), arg("values"))
-	case e.Kind == knowledge.KindStore && e.HasParam("update"):
+	case e.Effect == knowledge.KindStore && e.HasParam("update"):
 		d = r.mongoDelta(arg("update"))
 		if d != nil && r.mongoGuarded(arg("filter"), arg("update")) {
 			d = nil
@@ -99,7 +99,7 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 				d.Key = arg("id")
 			}
 		}
-	case e.Kind == knowledge.KindStore && dynamoInput(c, e) != nil:
+	case e.Effect == knowledge.KindStore && dynamoInput(c, e) != nil:
 		d = r.dynamoDelta(dynamoInput(c, e))
 		if d != nil {
 			d.Key = dynamoInput(c, e)
@@ -108,8 +108,8 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 	if d == nil {
 		return nil
 	}
-	if d.Kind == "" {
-		d.Kind = knowledge.KindStore
+	if d.Effect == 0 {
+		d.Effect = knowledge.KindStore
 	}
 	d.Recv = recv
 	return d
@@ -123,11 +123,11 @@ func (r *Result) refineDelta(c *ssa.CallCommon, e *knowledge.Func, via []string,
 	if e.Has(knowledge.Delta) || e.Has(knowledge.SQL) {
 		return extra
 	}
-	if e.Kind != knowledge.KindSQL && e.Kind != knowledge.KindStore {
+	if e.Effect != knowledge.KindSQL && e.Effect != knowledge.KindStore {
 		return extra
 	}
 	if d := r.DeltaAt(c); d != nil {
-		extra = append(extra, Item{Role: knowledge.Delta, Kind: d.Kind, Param: -1, Via: via})
+		extra = append(extra, Item{Role: knowledge.Delta, Effect: d.Effect, Param: -1, Via: via})
 	}
 	return extra
 }
@@ -156,7 +156,7 @@ func sqlDelta(stmts []sqltext.Statement) *DeltaSite {
 			return &DeltaSite{
 				What:   a.Column + " = " + strings.Join(strings.Fields(strings.ReplaceAll(a.Expr, sqltext.Hole, "…")), " "),
 				Shape:  shapeOf(a.Rel),
-				Kind:   knowledge.KindSQL,
+				Effect: knowledge.KindSQL,
 				Table:  st.Table,
 				Column: a.Column,
 			}
@@ -262,7 +262,7 @@ func exprDelta(col, expr string) *DeltaSite {
 	return &DeltaSite{
 		What:   "gorm.Expr(\"" + strings.ReplaceAll(expr, sqltext.Hole, "…") + "\")",
 		Shape:  shapeOf(st.Set[0].Rel),
-		Kind:   knowledge.KindSQL,
+		Effect: knowledge.KindSQL,
 		Column: st.Set[0].Column,
 	}
 }
@@ -430,7 +430,7 @@ func (r *Result) mongoDelta(update ssa.Value) *DeltaSite {
 		return nil
 	}
 	sort.Strings(ops)
-	d := &DeltaSite{What: ops[0], Shape: ShapeDelta, Kind: knowledge.KindStore}
+	d := &DeltaSite{What: ops[0], Shape: ShapeDelta, Effect: knowledge.KindStore}
 	if ops[0] == "$push" {
 		d.Shape = ShapeAppend
 	}
@@ -491,7 +491,7 @@ func (r *Result) dynamoDelta(params ssa.Value) *DeltaSite {
 			if strings.HasPrefix(what, "ADD ") && r.dynamoSetValue(params, what) {
 				continue
 			}
-			return &DeltaSite{What: what, Shape: shape, Kind: knowledge.KindStore}
+			return &DeltaSite{What: what, Shape: shape, Effect: knowledge.KindStore}
 		}
 	}
 	return nil

@@ -24,7 +24,7 @@ import (
 //     retries that parameter (a fact, so wrappers in other packages count).
 //     A Temporal activity is one too: a function, method value or struct
 //     pointer (its exported methods) handed to workflow.ExecuteActivity or
-//     to the worker's RegisterActivity (knowledge.ModeActivity), because the
+//     to the worker's RegisterActivity (knowledge.Func.Activity), because the
 //     Temporal service retries it. Facts only flow from a package to its
 //     importers, so an activity is a scope in the package that declares it
 //     when that package also schedules or registers it (a workflow beside
@@ -226,7 +226,7 @@ func (r *Result) buildRetryIndex() *retryIndex {
 			c := call.Common()
 			cf := r.Call(c)
 			activity := false
-			if e := r.Entry(c); e != nil && e.Mode == knowledge.ModeActivity {
+			if e := r.Entry(c); e != nil && e.Activity {
 				activity = true
 			}
 			for _, it := range cf.All(knowledge.Retry) {

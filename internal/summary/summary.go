@@ -439,30 +439,30 @@ func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 	f := new(Fact)
 	via := []string{name}
 	for _, role := range e.Roles {
-		it := Item{Role: role, Kind: e.Kind, Param: -1, Via: via}
+		it := Item{Role: role, Param: -1, Via: via}
 		switch role {
 		case knowledge.None, knowledge.SQL, knowledge.Propagate, knowledge.Route, knowledge.Tool:
 			continue
+		case knowledge.Effect, knowledge.Insert:
+			it.Effect = e.Effect
+		case knowledge.Source:
+			it.Source = e.Source
 		case knowledge.Ack, knowledge.Nack, knowledge.HTTPSend:
 			it.Param = idx(e.Msg)
-			it.Kind = ""
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Delta, knowledge.Expire:
 			it.Param = idx(e.Key)
-			if role != knowledge.Delta {
-				it.Kind = ""
+			if role == knowledge.Delta {
+				it.Effect = e.Effect
+			} else {
 				it.Store = e.Store()
 			}
 		case knowledge.Retry, knowledge.Go:
 			it.Param = idx(e.Callback)
-			it.Kind = ""
 		case knowledge.Consume:
 			it.Param = idx(e.Callback)
-			it.Kind = e.Mode
+			it.Consume = e.Consume
 		case knowledge.HTTPRequest:
 			it.Param = idx(e.Method)
-			it.Kind = ""
-		case knowledge.TxBegin, knowledge.TxCommit:
-			it.Kind = ""
 		}
 		f.add(it)
 	}

@@ -24,9 +24,9 @@ func TestFacts(t *testing.T) {
 func TestInherit(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	kb, err := knowledge.New(
-		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Do", Roles: []knowledge.Role{knowledge.Effect}, Kind: knowledge.KindPayment, Params: []string{"ctx", "id"}},
-		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Send", Roles: []knowledge.Role{knowledge.Effect}, Kind: knowledge.KindPayment, Params: []string{"ctx", "id"}},
-		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Close", Roles: []knowledge.Role{knowledge.Effect}, Kind: knowledge.KindPayment, Params: []string{}, Why: "test: io.Closer must not inherit it"},
+		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Do", Roles: []knowledge.Role{knowledge.Effect}, Effect: knowledge.KindPayment, Params: []string{"ctx", "id"}},
+		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Send", Roles: []knowledge.Role{knowledge.Effect}, Effect: knowledge.KindPayment, Params: []string{"ctx", "id"}},
+		&knowledge.Func{Name: "(*summarytest/inherit/lib.A).Close", Roles: []knowledge.Role{knowledge.Effect}, Effect: knowledge.KindPayment, Params: []string{}, Why: "test: io.Closer must not inherit it"},
 		&knowledge.Func{Name: "(summarytest/inherit/lib.B).Do", Roles: []knowledge.Role{knowledge.None}, Params: []string{"ctx", "id"}, Why: "test: disagrees with A.Do"},
 	)
 	if err != nil {
