@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -248,7 +249,7 @@ func (c *checker) groupConfig(target *ssa.Function, recv ssa.Value, field string
 					if !ok || st.Addr != fa {
 						continue
 					}
-					if s, ok := summary.ConstString(st.Val); ok && s == "" {
+					if s, ok := keytext.ConstString(st.Val); ok && s == "" {
 						continue
 					}
 					return st

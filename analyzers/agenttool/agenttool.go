@@ -12,6 +12,7 @@ import (
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/entrypoint"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -108,7 +109,7 @@ func declaresKey(sum *summary.Result, fn *ssa.Function, c *ssa.CallCommon, e *kn
 // (mcp.NewTool(name, mcp.WithString("idempotency_key", mcp.Required()))).
 func constsUnder(sum *summary.Result, fn *ssa.Function, v ssa.Value, depth int, do func(string)) {
 	for _, root := range sum.RootsUpTo(fn, v) {
-		if s, ok := summary.ConstString(root); ok {
+		if s, ok := keytext.ConstString(root); ok {
 			do(s)
 		}
 		if call, ok := root.(*ssa.Call); ok && depth > 0 {
@@ -130,7 +131,7 @@ func toolName(sum *summary.Result, fn *ssa.Function, c *ssa.CallCommon, e *knowl
 		switch root := root.(type) {
 		case *ssa.Call:
 			if len(root.Call.Args) > 0 {
-				if s, ok := summary.ConstString(root.Call.Args[0]); ok {
+				if s, ok := keytext.ConstString(root.Call.Args[0]); ok {
 					return fmt.Sprintf("%q", s)
 				}
 			}
@@ -153,7 +154,7 @@ func storedField(alloc *ssa.Alloc, name string) (string, bool) {
 		}
 		for _, fr := range *fa.Referrers() {
 			if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
-				if s, ok := summary.ConstString(st.Val); ok {
+				if s, ok := keytext.ConstString(st.Val); ok {
 					return s, true
 				}
 			}

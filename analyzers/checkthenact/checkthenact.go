@@ -14,6 +14,7 @@ import (
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/sqltext"
@@ -502,7 +503,7 @@ func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
 	case e != nil && e.Has(knowledge.SQL):
 		// The key is in the arguments after the statement.
 		qi := e.Pos(e.Query)
-		if text, ok := summary.Text(ir.Arg(cc, qi)); ok {
+		if text, ok := keytext.Text(ir.Arg(cc, qi)); ok {
 			st := sqltext.Parse(text)
 			s.table = st.QualifiedTable()
 			s.lock = st.ForUpdate || advisoryLock(text)
@@ -544,7 +545,7 @@ func (c *checker) sqlLock(call *ssa.Call) *site {
 	if e == nil || !e.Has(knowledge.SQL) {
 		return nil
 	}
-	text, ok := summary.Text(ir.EntryArg(cc, e, e.Query))
+	text, ok := keytext.Text(ir.EntryArg(cc, e, e.Query))
 	if !ok {
 		return nil
 	}

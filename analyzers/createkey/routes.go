@@ -9,6 +9,7 @@ import (
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/entrypoint"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -85,12 +86,12 @@ func findRoutes(p *analyzer.Pass) map[*ssa.Function][]route {
 			}
 			r := route{method: e.Verb, path: pathOf(c, e)}
 			if e.Method != "" {
-				if m, ok := summary.ConstString(ir.EntryArg(c, e, e.Method)); ok {
+				if m, ok := keytext.ConstString(ir.EntryArg(c, e, e.Method)); ok {
 					r.method = strings.ToUpper(m)
 				}
 			}
 			if e.Pattern != "" {
-				if pat, ok := summary.ConstString(ir.EntryArg(c, e, e.Pattern)); ok {
+				if pat, ok := keytext.ConstString(ir.EntryArg(c, e, e.Pattern)); ok {
 					if m, rest, ok := strings.Cut(strings.TrimSpace(pat), " "); ok && m == strings.ToUpper(m) {
 						r.method, r.path = m, strings.TrimSpace(rest)
 					}
@@ -108,7 +109,7 @@ func findRoutes(p *analyzer.Pass) map[*ssa.Function][]route {
 func pathOf(c *ssa.CallCommon, e *knowledge.Func) string {
 	for _, name := range []string{"pattern", "path", "relativePath"} {
 		if e.HasParam(name) {
-			s, _ := summary.ConstString(ir.EntryArg(c, e, name))
+			s, _ := keytext.ConstString(ir.EntryArg(c, e, name))
 			return s
 		}
 	}
@@ -120,7 +121,7 @@ func pathOf(c *ssa.CallCommon, e *knowledge.Func) string {
 func constStrings(sum *summary.Result, fn *ssa.Function, v ssa.Value) []string {
 	var out []string
 	for _, root := range sum.RootsUpTo(fn, v) {
-		if s, ok := summary.ConstString(root); ok {
+		if s, ok := keytext.ConstString(root); ok {
 			out = append(out, s)
 		}
 	}

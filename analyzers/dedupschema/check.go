@@ -11,10 +11,10 @@ import (
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqlsource"
 	"github.com/idemlint/idemlint/internal/sqltext"
-	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // createSite is where the package creates a table.
@@ -90,7 +90,7 @@ func (s *state) claims(r *scanResult) []claim {
 				if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
 					continue
 				}
-				text, ok := summary.Text(ir.EntryArg(c, e, e.Query))
+				text, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
 				if !ok || !sqlsource.MayHoldSQL(text) {
 					continue
 				}

@@ -10,10 +10,10 @@ import (
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqlsource"
 	"github.com/idemlint/idemlint/internal/sqltext"
-	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // Column names that hold the state of a request (in progress, done,
@@ -36,7 +36,7 @@ func (s *state) claimTables(call *ssa.Call) []string {
 	if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
 		return nil
 	}
-	text, ok := summary.Text(ir.EntryArg(c, e, e.Query))
+	text, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
 	if !ok {
 		return nil
 	}

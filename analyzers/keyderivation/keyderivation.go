@@ -12,6 +12,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -142,7 +143,7 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 					out = append(out, sink{instr: instr, pos: storePos(instr), val: instr.Val, what: strings.TrimPrefix(f, "internal.")})
 				}
 			case *ssa.MapUpdate:
-				key, ok := summary.ConstString(instr.Key)
+				key, ok := keytext.ConstString(instr.Key)
 				if ok && base.IsKeyHeader(key) && c.isHeaderMap(instr.Map.Type()) && !c.responseHeader(fn, instr.Map) {
 					out = append(out, sink{instr: instr, pos: instr.Pos(), val: instr.Value, what: "the " + key + " header"})
 				}
@@ -150,7 +151,7 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 				cc := instr.Common()
 				callee := ir.Callee(cc)
 				if base.IsHeaderSetter(callee) {
-					if key, ok := summary.ConstString(ir.Arg(cc, 1)); ok && base.IsKeyHeader(key) && !c.responseHeader(fn, ir.Arg(cc, 0)) {
+					if key, ok := keytext.ConstString(ir.Arg(cc, 1)); ok && base.IsKeyHeader(key) && !c.responseHeader(fn, ir.Arg(cc, 0)) {
 						out = append(out, sink{instr: instr, pos: instr.Pos(), val: ir.Arg(cc, 2), what: "the " + key + " header"})
 					}
 					continue
@@ -363,7 +364,7 @@ func bucketsTime(cc *ssa.CallCommon) bool {
 	}
 	switch callee.Name() {
 	case "Format", "AppendFormat":
-		layout, ok := summary.ConstString(ir.Arg(cc, ir.NumArgs(cc)-1))
+		layout, ok := keytext.ConstString(ir.Arg(cc, ir.NumArgs(cc)-1))
 		return ok && coarseLayout(layout)
 	case "Truncate", "Round":
 		d, ok := ir.Arg(cc, 1).(*ssa.Const)

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -89,7 +90,7 @@ func (s *state) stringOf(v ssa.Value) (string, bool) {
 			v = call.Call.Args[0]
 		}
 	}
-	return summary.ConstString(v)
+	return keytext.ConstString(v)
 }
 
 // itemAttrs returns the values of an item's number attributes, by name:
@@ -104,7 +105,7 @@ func (s *state) itemAttrs(v ssa.Value) map[string]ssa.Value {
 			if !ok || up.Map != x {
 				continue
 			}
-			name, ok := summary.ConstString(up.Key)
+			name, ok := keytext.ConstString(up.Key)
 			if !ok {
 				continue
 			}
@@ -174,12 +175,12 @@ func (s *state) numberAttr(v ssa.Value) ssa.Value {
 	case "strconv.FormatInt", "strconv.Itoa":
 		return unwrap(call.Call.Args[0])
 	case "fmt.Sprint":
-		if xs := summary.Varargs(call.Call.Args[0]); len(xs) == 1 && xs[0] != nil {
+		if xs := keytext.Varargs(call.Call.Args[0]); len(xs) == 1 && xs[0] != nil {
 			return unwrap(xs[0])
 		}
 	case "fmt.Sprintf":
-		if f, ok := summary.ConstString(call.Call.Args[0]); ok && f == "%d" {
-			if xs := summary.Varargs(call.Call.Args[1]); len(xs) == 1 && xs[0] != nil {
+		if f, ok := keytext.ConstString(call.Call.Args[0]); ok && f == "%d" {
+			if xs := keytext.Varargs(call.Call.Args[1]); len(xs) == 1 && xs[0] != nil {
 				return unwrap(xs[0])
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -54,7 +55,7 @@ func (s *state) streamSite(fn *ssa.Function, c ssa.CallInstruction, e *knowledge
 	if dup == nil {
 		return site{}, false // the server's default window: nothing stated
 	}
-	name, _ := summary.ConstString(fields["Name"])
+	name, _ := keytext.ConstString(fields["Name"])
 	return site{fn: fn, call: c, ttl: dup, arg: -1, cat: CategoryNATSDuplicates, key: name,
 		op: "deduplicates Msg-Ids", money: summary.HasSegment(name, moneyWords)}, true
 }
@@ -94,7 +95,7 @@ func (s *state) localMsgID() bool {
 			if callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != natsPkg || !s.p.Sum.Base.IsHeaderSetter(callee) {
 				continue
 			}
-			if k, ok := summary.ConstString(ir.Arg(cc, 1)); ok && strings.EqualFold(k, msgIDHeader) {
+			if k, ok := keytext.ConstString(ir.Arg(cc, 1)); ok && strings.EqualFold(k, msgIDHeader) {
 				return true
 			}
 		}

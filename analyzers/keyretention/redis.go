@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -77,7 +78,7 @@ func (s *state) redisSite(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 		st.ttl, st.arg = ir.EntryArg(cc, e, "expiration"), e.Pos("expiration")
 	case "SetArgs":
 		fields := literalFields(ir.EntryArg(cc, e, "a"))
-		mode, _ := summary.ConstString(fields["Mode"])
+		mode, _ := keytext.ConstString(fields["Mode"])
 		claim = strings.EqualFold(mode, "NX")
 		st.op, st.ttl = "recorded with SetArgs", fields["TTL"]
 		if claim {
@@ -119,7 +120,7 @@ var notDedupWords = append([]string{"cache", "cached", "lock", "locks", "mutex",
 
 // keyText folds a key, with "…" for its unknown parts.
 func keyText(v ssa.Value) string {
-	t, ok := summary.Text(v)
+	t, ok := keytext.Text(v)
 	if !ok {
 		return ""
 	}

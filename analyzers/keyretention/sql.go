@@ -10,6 +10,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -36,14 +37,14 @@ func (s *state) sqlSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.F
 	if !e.Has(knowledge.SQL) || e.Query == "" {
 		return nil
 	}
-	text, ok := summary.Text(ir.EntryArg(cc, e, e.Query))
+	text, ok := keytext.Text(ir.EntryArg(cc, e, e.Query))
 	if !ok {
 		return nil
 	}
 	var args []ssa.Value
 	argPos := -1
 	if i := e.Index(e.Query) + 1; i < len(e.Params) {
-		args = summary.Varargs(ir.EntryArg(cc, e, e.Params[i]))
+		args = keytext.Varargs(ir.EntryArg(cc, e, e.Params[i]))
 		argPos = e.Pos(e.Params[i])
 	}
 	var out []site
@@ -62,7 +63,7 @@ func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 	cc := c.Common()
 	table := summary.ModelName(ir.EntryArg(cc, e, "value"))
 	var wheres [][]ssa.Value // the query text, then its arguments
-	if conds := summary.Varargs(ir.EntryArg(cc, e, "conds")); len(conds) > 0 {
+	if conds := keytext.Varargs(ir.EntryArg(cc, e, "conds")); len(conds) > 0 {
 		wheres = append(wheres, conds)
 	}
 	summary.GormChain(cc, func(call *ssa.CallCommon) {
@@ -74,11 +75,11 @@ func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 		case "Where":
 			w := []ssa.Value{ir.Arg(call, 1)}
 			if ir.NumArgs(call) > 2 {
-				w = append(w, summary.Varargs(ir.Arg(call, 2))...)
+				w = append(w, keytext.Varargs(ir.Arg(call, 2))...)
 			}
 			wheres = append(wheres, w)
 		case "Table":
-			if t, ok := summary.ConstString(ir.Arg(call, 1)); ok {
+			if t, ok := keytext.ConstString(ir.Arg(call, 1)); ok {
 				table = t
 			}
 		case "Model":
@@ -89,7 +90,7 @@ func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 	})
 	var out []site
 	for _, w := range wheres {
-		text, ok := summary.ConstString(unwrap(w[0]))
+		text, ok := keytext.ConstString(unwrap(w[0]))
 		if !ok {
 			continue
 		}
@@ -133,7 +134,7 @@ func (s *state) cleanupSites(fn *ssa.Function, c ssa.CallInstruction, st sqltext
 				sit.lit = time.Duration(n) * cut.Unit
 			}
 		default: // the interval itself: '1 hour', or a time.Duration (pgx)
-			if t, ok := summary.ConstString(v); ok {
+			if t, ok := keytext.ConstString(v); ok {
 				sit.lit, _ = sqltext.ParseInterval(t)
 			} else if isDuration(v.Type()) {
 				sit.ttl = v
@@ -196,7 +197,7 @@ func (s *state) claimed() map[string]bool {
 			if e == nil || !e.Has(knowledge.SQL) || e.Query == "" || !s.p.Sum.Call(cc).Has(knowledge.Claim) {
 				continue
 			}
-			text, ok := summary.Text(ir.EntryArg(cc, e, e.Query))
+			text, ok := keytext.Text(ir.EntryArg(cc, e, e.Query))
 			if !ok {
 				continue
 			}

@@ -10,8 +10,8 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
-	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // A namespace is where a key sink's service looks a key up: two keys
@@ -102,7 +102,7 @@ func asynqQueue(c *ssa.Call, fn *ssa.Function) (string, bool) {
 		if optionList(q) != list {
 			continue
 		}
-		name, ok := summary.ConstString(q.(*ssa.Call).Call.Args[0])
+		name, ok := keytext.ConstString(q.(*ssa.Call).Call.Args[0])
 		if !ok || found != "" && found != name {
 			return "", false
 		}

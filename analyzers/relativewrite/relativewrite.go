@@ -15,6 +15,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -211,7 +212,7 @@ func (s *state) librarySite(fn *ssa.Function, call ssa.CallInstruction) *site {
 	switch {
 	case e.Has(knowledge.Delta):
 		keyText := ""
-		if t, ok := summary.Text(d.Key); ok {
+		if t, ok := keytext.Text(d.Key); ok {
 			keyText = t
 		}
 		if d.Shape == summary.ShapeAppend && (callee.Name() == "LPush" || callee.Name() == "RPush" || callee.Name() == "LPushX" || callee.Name() == "RPushX") {
@@ -279,7 +280,7 @@ func (s *state) exempt(st *site) bool {
 // or a window in its constant parts: such counters are meant to count
 // attempts, not to be exactly-once.
 func (s *state) timeBucket(fn *ssa.Function, key ssa.Value) bool {
-	if t, ok := summary.Text(key); ok && summary.HasSegment(t, summary.WindowWords) {
+	if t, ok := keytext.Text(key); ok && summary.HasSegment(t, summary.WindowWords) {
 		return true
 	}
 	for _, root := range s.p.Sum.RootsUpTo(ir.Enclosing(fn), key) {
@@ -601,7 +602,7 @@ func (s *state) zombies() {
 			if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
 				continue
 			}
-			t, ok := summary.Text(ir.EntryArg(c, e, e.Query))
+			t, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
 			if !ok {
 				continue
 			}

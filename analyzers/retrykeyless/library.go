@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -79,7 +80,7 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 
 	case e.Has(knowledge.Effect) && e.Effect == knowledge.KindHTTP:
 		// Post and PostForm: a POST that cannot carry a header.
-		url, _ := summary.Text(arg("url"))
+		url, _ := keytext.Text(arg("url"))
 		if strings.Contains(url, sqltext.Hole) {
 			url = ""
 		}
@@ -261,7 +262,7 @@ func (c *checker) sqlMutation(m *mutation, cc *ssa.CallCommon, e *knowledge.Func
 // statements returns the statements of a SQL call's text, or nil when the
 // text is unknown.
 func (c *checker) statements(cc *ssa.CallCommon, e *knowledge.Func) []sqltext.Statement {
-	text, ok := summary.Text(ir.EntryArg(cc, e, e.Query))
+	text, ok := keytext.Text(ir.EntryArg(cc, e, e.Query))
 	if !ok {
 		return nil
 	}
@@ -376,7 +377,7 @@ func (c *checker) keyWritten(x ssa.Value, obj types.Type, depth int, seen map[ss
 			}
 		case *ssa.MapUpdate:
 			if r.Map == x {
-				if k, ok := summary.ConstString(r.Key); ok && c.p.Sum.Base.IsKeyHeader(k) {
+				if k, ok := keytext.ConstString(r.Key); ok && c.p.Sum.Base.IsKeyHeader(k) {
 					return true
 				}
 			}
@@ -398,7 +399,7 @@ func (c *checker) keyWritten(x ssa.Value, obj types.Type, depth int, seen map[ss
 func (c *checker) keySinkCall(cc *ssa.CallCommon, on ssa.Value) bool {
 	callee := ir.Callee(cc)
 	if c.p.Sum.Base.IsHeaderSetter(callee) {
-		k, ok := summary.ConstString(ir.Arg(cc, 1))
+		k, ok := keytext.ConstString(ir.Arg(cc, 1))
 		return ok && c.p.Sum.Base.IsKeyHeader(k) && (on == nil || ir.Arg(cc, 0) == on)
 	}
 	if on != nil && !takes(cc, on) {
@@ -595,7 +596,7 @@ func storedStrings(addr ssa.Value) []string {
 			vals = append(vals, call.Call.Args...)
 		}
 		for _, v := range vals {
-			if s, ok := summary.Text(v); ok && !strings.Contains(s, sqltext.Hole) {
+			if s, ok := keytext.Text(v); ok && !strings.Contains(s, sqltext.Hole) {
 				out = append(out, s)
 			}
 		}
@@ -645,7 +646,7 @@ func (c *checker) requestURL(req ssa.Value) string {
 		if !e.HasParam("url") {
 			return
 		}
-		if s, ok := summary.Text(ir.EntryArg(&call.Call, e, "url")); ok && !strings.Contains(s, sqltext.Hole) {
+		if s, ok := keytext.Text(ir.EntryArg(&call.Call, e, "url")); ok && !strings.Contains(s, sqltext.Hole) {
 			url = s
 		}
 	})

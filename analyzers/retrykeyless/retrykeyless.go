@@ -14,6 +14,7 @@ import (
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -394,7 +395,7 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	// mutating one here (http.MethodPost): the summary made the call an
 	// http effect (summary.VerbParam).
 	for _, it := range sf.All(summary.VerbParam) {
-		verb, ok := summary.ConstString(ir.Arg(cc, it.Param))
+		verb, ok := keytext.ConstString(ir.Arg(cc, it.Param))
 		if verb = strings.ToUpper(verb); !ok || !summary.DuplicatingVerb(verb) {
 			continue
 		}

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -246,7 +247,7 @@ func (r *reader) isKeyCall(c *ssa.CallCommon) bool {
 }
 
 func (r *reader) keyConst(v ssa.Value) bool {
-	s, ok := summary.ConstString(v)
+	s, ok := keytext.ConstString(v)
 	return ok && (r.sum.Base.IsKeyHeader(s) || IsKeyName(s))
 }
 

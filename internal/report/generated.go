@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -215,7 +216,7 @@ func (fw *forwarder) sqlAt(fn *ssa.Function, pos token.Pos) string {
 			if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
 				continue
 			}
-			if t, ok := summary.Text(ir.EntryArg(c, e, e.Query)); ok {
+			if t, ok := keytext.Text(ir.EntryArg(c, e, e.Query)); ok {
 				return foldSQL(t)
 			}
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
@@ -276,7 +277,7 @@ func receiverCall(c *ssa.CallCommon, v ssa.Value) (string, bool) {
 // is itself the effect, not a guard whose outcome the code forgot to read.
 func (r *Result) dedupClaim(c *ssa.CallCommon, e *knowledge.Func) bool {
 	if e.Has(knowledge.SQL) {
-		t, ok := Text(ir.EntryArg(c, e, e.Query))
+		t, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
 		if !ok {
 			return false
 		}

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
@@ -202,7 +203,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 	}
 	// Headers: h.Set("Idempotency-Key", v).
 	if r.Base.IsHeaderSetter(callee) {
-		if key, ok := ConstString(ir.Arg(c, 1)); ok && r.Base.IsKeyHeader(key) {
+		if key, ok := keytext.ConstString(ir.Arg(c, 1)); ok && r.Base.IsKeyHeader(key) {
 			for _, u := range r.paramFields(target, ir.Arg(c, 2)) {
 				f.add(Item{Role: knowledge.KeySink, Param: u.param, Field: u.field, Via: []string{Describe(callee) + "(" + key + ")"}})
 			}
@@ -591,7 +592,7 @@ func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
 	if len(it.Args) == 0 {
 		return []ssa.Value{v}
 	}
-	packed := varargs(v)
+	packed := keytext.Varargs(v)
 	var out []ssa.Value
 	for _, i := range it.Args {
 		if i >= len(packed) || packed[i] == nil {
@@ -648,7 +649,7 @@ func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, nam
 	}
 	for _, it := range cf.All(VerbParam) {
 		arg := ir.Arg(c, it.Param)
-		if _, ok := ConstString(arg); ok {
+		if _, ok := keytext.ConstString(arg); ok {
 			continue // Call made it an effect, or not
 		}
 		via := append([]string{name}, it.Via...)
@@ -693,7 +694,7 @@ func (r *Result) httpMethods(v ssa.Value) []ssa.Value {
 func (r *Result) withVerb(c *ssa.CallCommon, f *Fact) *Fact {
 	var extra []Item
 	for _, it := range f.All(VerbParam) {
-		if s, ok := ConstString(ir.Arg(c, it.Param)); ok && MutatingVerb(strings.ToUpper(s)) {
+		if s, ok := keytext.ConstString(ir.Arg(c, it.Param)); ok && MutatingVerb(strings.ToUpper(s)) {
 			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
@@ -31,7 +32,7 @@ func (r *Result) DedupRecord(c *ssa.CallCommon, words dedupstore.Words) bool {
 	}
 	switch {
 	case e.Has(knowledge.SQL) && e.Query != "":
-		t, ok := Text(ir.EntryArg(c, e, e.Query))
+		t, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
 		if !ok {
 			return false
 		}
@@ -42,7 +43,7 @@ func (r *Result) DedupRecord(c *ssa.CallCommon, words dedupstore.Words) bool {
 		}
 	case e.Has(knowledge.Record) && e.Key != "" && e.Key != "recv":
 		k := ir.EntryArg(c, e, e.Key)
-		if t, ok := Text(k); ok && words.Match(t) {
+		if t, ok := keytext.Text(k); ok && words.Match(t) {
 			return true
 		}
 		return k != nil && words.Match(ModelName(k))

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
@@ -22,7 +23,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 	via := []string{name}
 	switch {
 	case e.Has(knowledge.SQL):
-		text, ok := Text(ir.EntryArg(c, e, e.Query))
+		text, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
 		cls, known := classifySQL(text)
 		// The key of a check, claim or record is in the statement's
 		// arguments: the parameter after the query, when there is one.
@@ -132,12 +133,12 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 					continue
 				}
 				r.tracer.Walk(st.Val, func(x ssa.Value) {
-					if s, ok := ConstString(x); ok && strings.Contains(strings.ToLower(s), want) {
+					if s, ok := keytext.ConstString(x); ok && strings.Contains(strings.ToLower(s), want) {
 						found = true
 					}
 					if call, ok := x.(*ssa.Call); ok {
 						for _, a := range call.Call.Args {
-							if s, ok := ConstString(a); ok && strings.Contains(strings.ToLower(s), want) {
+							if s, ok := keytext.ConstString(a); ok && strings.Contains(strings.ToLower(s), want) {
 								found = true
 							}
 						}
@@ -175,7 +176,7 @@ func (r *Result) httpVerb(v ssa.Value, depth int) string {
 		if !e.Has(knowledge.HTTPRequest) {
 			return
 		}
-		if s, ok := ConstString(ir.EntryArg(&call.Call, e, e.Method)); ok {
+		if s, ok := keytext.ConstString(ir.EntryArg(&call.Call, e, e.Method)); ok {
 			verb = strings.ToUpper(s)
 		}
 	})

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
@@ -81,7 +82,7 @@ func (r *Result) DeltaAt(c *ssa.CallCommon) *DeltaSite {
 			d.Shape = ShapeAppend
 		}
 	case e.Has(knowledge.SQL) && e.Query != "":
-		text, ok := Text(ir.EntryArg(c, e, e.Query))
+		text, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
 		if !ok {
 			return nil
 		}
@@ -232,7 +233,7 @@ func guarded(set []sqltext.Assignment, where []sqltext.Cond) bool {
 // and Updates(map{"column": gorm.Expr(…)}).
 func (r *Result) gormDelta(column, value, values ssa.Value) *DeltaSite {
 	if value != nil {
-		col, _ := ConstString(column)
+		col, _ := keytext.ConstString(column)
 		if expr, ok := r.gormExpr(value); ok {
 			return exprDelta(col, expr)
 		}
@@ -277,7 +278,7 @@ func (r *Result) gormExpr(v ssa.Value) (string, bool) {
 	if e == nil || e.Name != gormExprName {
 		return "", false
 	}
-	return Text(ir.EntryArg(&call.Call, e, "expr"))
+	return keytext.Text(ir.EntryArg(&call.Call, e, "expr"))
 }
 
 const gormExprName = "gorm.io/gorm.Expr"
@@ -321,7 +322,7 @@ func (r *Result) mapEntries(v ssa.Value, f func(key string, val ssa.Value)) {
 			}
 			for _, ref := range *refs {
 				if mu, ok := ref.(*ssa.MapUpdate); ok && mu.Map == root {
-					if k, ok := ConstString(mu.Key); ok {
+					if k, ok := keytext.ConstString(mu.Key); ok {
 						f(k, mu.Value)
 					}
 				}
@@ -349,7 +350,7 @@ func (r *Result) keyValueElems(alloc *ssa.Alloc, f func(string, ssa.Value)) {
 		for _, s := range storedAt(fa) {
 			switch ir.FieldName(fa) {
 			case "Key":
-				if k, ok := ConstString(s); ok {
+				if k, ok := keytext.ConstString(s); ok {
 					key = k
 				}
 			case "Value":
@@ -387,7 +388,7 @@ func (r *Result) keyValueElems(alloc *ssa.Alloc, f func(string, ssa.Value)) {
 			for _, s := range storedAt(fa) {
 				switch ir.FieldName(fa) {
 				case "Key":
-					if k, ok := ConstString(s); ok {
+					if k, ok := keytext.ConstString(s); ok {
 						key = k
 					}
 				case "Value":
@@ -649,7 +650,7 @@ func (r *Result) structStrings(v ssa.Value, field string) []string {
 				s = args[0]
 			}
 		}
-		if t, ok := Text(s); ok {
+		if t, ok := keytext.Text(s); ok {
 			out = append(out, t)
 		}
 	})

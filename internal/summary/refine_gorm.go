@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
 )
 
 const (
@@ -117,7 +118,7 @@ func FieldConst(alloc *ssa.Alloc, name string) constant.Value {
 
 // variadic returns the elements of a variadic slice literal, or v itself.
 func variadic(v ssa.Value) []ssa.Value {
-	if xs := varargs(v); xs != nil {
+	if xs := keytext.Varargs(v); xs != nil {
 		return xs
 	}
 	return []ssa.Value{v}

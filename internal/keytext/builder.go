@@ -1,7 +1,6 @@
-package summary
+package keytext
 
 import (
-	"github.com/idemlint/idemlint/internal/sqltext"
 	"go/constant"
 	"sort"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // textCall folds the calls Text sees through besides fmt.Sprintf:

@@ -1,13 +1,18 @@
-package summary
+// Package keytext folds the text of a string computed at run time, such
+// as a key ("idem:" + id, fmt.Sprintf("order:%s", id)) or a SQL
+// statement: constants, concatenations, fmt.Sprintf with a constant
+// format, strings.Join of a slice literal and a strings.Builder written in
+// the same function. Parts it cannot know are sqltext.Hole.
+package keytext
 
 import (
-	"github.com/idemlint/idemlint/internal/sqltext"
 	"go/constant"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // ConstString returns the value of a string constant.
@@ -22,7 +27,7 @@ func ConstString(v ssa.Value) (string, bool) {
 // Text folds the constant parts of a string computed at run time: constants,
 // concatenations, fmt.Sprintf with a constant format, strings.Join of a
 // slice literal, a strings.Builder written in the same function
-// (text_builder.go), and phis whose edges agree. Parts it cannot know are sqltext.Hole. ok is false when nothing of
+// (builder.go), and phis whose edges agree. Parts it cannot know are sqltext.Hole. ok is false when nothing of
 // the text is known.
 func Text(v ssa.Value) (string, bool) {
 	s := text(v, 0)
