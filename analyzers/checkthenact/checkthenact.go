@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
@@ -606,7 +607,7 @@ func (c *checker) gormKey(cc *ssa.CallCommon, e *knowledge.Func, s *site) {
 // Clauses(clause.Locking{…}): SELECT … FOR UPDATE or FOR SHARE.
 func gormLocking(cc *ssa.CallCommon) bool {
 	found := false
-	summary.GormChain(cc, func(call *ssa.CallCommon) {
+	gormcall.Chain(cc, func(call *ssa.CallCommon) {
 		if fn := ir.Callee(call); fn == nil || fn.Name() != "Clauses" {
 			return
 		}
@@ -617,7 +618,7 @@ func gormLocking(cc *ssa.CallCommon) bool {
 				elems = []ssa.Value{a}
 			}
 			for _, x := range elems {
-				if summary.ClauseLiteral(x, "Locking") != nil {
+				if gormcall.ClauseLiteral(x, "Locking") != nil {
 					found = true
 				}
 			}

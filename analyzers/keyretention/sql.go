@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -61,12 +62,12 @@ func (s *state) sqlSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.F
 // type name, or the name given to Table on the chain.
 func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.Func) []site {
 	cc := c.Common()
-	table := summary.ModelName(ir.EntryArg(cc, e, "value"))
+	table := gormcall.ModelName(ir.EntryArg(cc, e, "value"))
 	var wheres [][]ssa.Value // the query text, then its arguments
 	if conds := keytext.Varargs(ir.EntryArg(cc, e, "conds")); len(conds) > 0 {
 		wheres = append(wheres, conds)
 	}
-	summary.GormChain(cc, func(call *ssa.CallCommon) {
+	gormcall.Chain(cc, func(call *ssa.CallCommon) {
 		fn := ir.Callee(call)
 		if fn == nil || ir.NumArgs(call) < 2 {
 			return
@@ -83,7 +84,7 @@ func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 				table = t
 			}
 		case "Model":
-			if t := summary.ModelName(ir.Arg(call, 1)); t != "" && table == "" {
+			if t := gormcall.ModelName(ir.Arg(call, 1)); t != "" && table == "" {
 				table = t
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -288,5 +289,5 @@ func (r *Result) dedupClaim(c *ssa.CallCommon, e *knowledge.Func) bool {
 		}
 		return false
 	}
-	return e.Key != "" && e.Key != "recv" && r.dedup.Match(ModelName(ir.EntryArg(c, e, e.Key)))
+	return e.Key != "" && e.Key != "recv" && r.dedup.Match(gormcall.ModelName(ir.EntryArg(c, e, e.Key)))
 }

@@ -1,11 +1,10 @@
 package summary
 
 import (
-	"go/types"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -46,32 +45,7 @@ func (r *Result) DedupRecord(c *ssa.CallCommon, words dedupstore.Words) bool {
 		if t, ok := keytext.Text(k); ok && words.Match(t) {
 			return true
 		}
-		return k != nil && words.Match(ModelName(k))
+		return k != nil && words.Match(gormcall.ModelName(k))
 	}
 	return false
-}
-
-// ModelName is the name of the named type behind v, through the
-// conversion to an interface that an argument of type any goes through
-// and up to a few pointers: "ProcessedEvent" for &ProcessedEvent{}.
-func ModelName(v ssa.Value) string {
-	for i := 0; i < 4; i++ {
-		if x, ok := v.(*ssa.MakeInterface); ok {
-			v = x.X
-		} else if x, ok := v.(*ssa.ChangeType); ok {
-			v = x.X
-		}
-	}
-	t := v.Type()
-	for i := 0; i < 4; i++ {
-		p, ok := types.Unalias(t).(*types.Pointer)
-		if !ok {
-			break
-		}
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return ""
 }

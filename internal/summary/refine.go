@@ -7,10 +7,15 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
+
+// gormCreate is the knowledge entry of gorm's Create: under
+// Clauses(clause.OnConflict{DoNothing: true}) an INSERT that claims.
+const gormCreate = "(*gorm.io/gorm.DB).Create"
 
 // refine returns what a call to a knowledge entry does at this call site:
 // the entry's roles, plus what only the call site can tell (the SQL text, the
@@ -64,7 +69,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			drop = knowledge.Record
 			extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Store: e.Store(), Via: via})
 		}
-	case e.Name == gormCreate && r.gormDoNothing(c):
+	case e.Name == gormCreate && gormcall.DoNothing(c):
 		// Clauses(clause.OnConflict{DoNothing: true}).Create(&row): an
 		// INSERT … ON CONFLICT DO NOTHING, whose RowsAffected tells who won.
 		drop = knowledge.Record

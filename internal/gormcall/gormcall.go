@@ -1,4 +1,8 @@
-package summary
+// Package gormcall reads what a gorm call's receiver chain and arguments
+// say from SSA: the builder calls before it (db.Model(…).Where(…).Clauses(…)
+// for ….Create), the clause literals handed to Clauses, and the name of
+// the model a value is.
+package gormcall
 
 import (
 	"go/constant"
@@ -11,17 +15,15 @@ import (
 	"github.com/idemlint/idemlint/internal/keytext"
 )
 
-const (
-	gormCreate = "(*gorm.io/gorm.DB).Create"
-	gormClause = "gorm.io/gorm/clause"
-)
+// clausePkg is the import path of gorm's clause types.
+const clausePkg = "gorm.io/gorm/clause"
 
-// gormDoNothing reports whether the receiver chain of a gorm call holds
+// DoNothing reports whether the receiver chain of a gorm call holds
 // Clauses(clause.OnConflict{DoNothing: true}) (also written
 // clause.OnConflict{Columns: …, DoNothing: true}): the INSERT is a claim.
-func (r *Result) gormDoNothing(c *ssa.CallCommon) bool {
+func DoNothing(c *ssa.CallCommon) bool {
 	found := false
-	GormChain(c, func(call *ssa.CallCommon) {
+	Chain(c, func(call *ssa.CallCommon) {
 		fn := ir.Callee(call)
 		if fn == nil || fn.Name() != "Clauses" {
 			return
@@ -29,7 +31,7 @@ func (r *Result) gormDoNothing(c *ssa.CallCommon) bool {
 		for i := 1; i < ir.NumArgs(call); i++ {
 			for _, x := range variadic(ir.Arg(call, i)) {
 				if lit := ClauseLiteral(x, "OnConflict"); lit != nil {
-					if v := FieldConst(lit, "DoNothing"); v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) {
+					if v := fieldConst(lit, "DoNothing"); v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) {
 						found = true
 					}
 				}
@@ -39,11 +41,11 @@ func (r *Result) gormDoNothing(c *ssa.CallCommon) bool {
 	return found
 }
 
-// GormChain calls visit for each call of the receiver chain of a gorm
-// method call (db.Model(&T{}).Where(…).Clauses(…) for ….Create), the call
-// itself excluded, outermost first; the chain ends at the first receiver
-// that is not a call of a method of the same package.
-func GormChain(c *ssa.CallCommon, visit func(*ssa.CallCommon)) {
+// Chain calls visit for each call of the receiver chain of a gorm method
+// call (db.Model(&T{}).Where(…).Clauses(…) for ….Create), the call itself
+// excluded, outermost first; the chain ends at the first receiver that is
+// not a call of a method of the same package.
+func Chain(c *ssa.CallCommon, visit func(*ssa.CallCommon)) {
 	callee := ir.Callee(c)
 	if callee == nil || callee.Pkg() == nil {
 		return
@@ -77,7 +79,7 @@ func ClauseLiteral(v ssa.Value, name string) *ssa.Alloc {
 		t = types.Unalias(p.Elem())
 	}
 	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != gormClause || n.Obj().Name() != name {
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != clausePkg || n.Obj().Name() != name {
 		return nil
 	}
 	switch x := v.(type) {
@@ -91,9 +93,9 @@ func ClauseLiteral(v ssa.Value, name string) *ssa.Alloc {
 	return nil
 }
 
-// FieldConst returns the constant stored into field name of the local
+// fieldConst returns the constant stored into field name of the local
 // composite literal alloc, or nil.
-func FieldConst(alloc *ssa.Alloc, name string) constant.Value {
+func fieldConst(alloc *ssa.Alloc, name string) constant.Value {
 	refs := alloc.Referrers()
 	if refs == nil {
 		return nil
@@ -122,4 +124,29 @@ func variadic(v ssa.Value) []ssa.Value {
 		return xs
 	}
 	return []ssa.Value{v}
+}
+
+// ModelName is the name of the named type behind v (a gorm model), through the
+// conversion to an interface that an argument of type any goes through
+// and up to a few pointers: "ProcessedEvent" for &ProcessedEvent{}.
+func ModelName(v ssa.Value) string {
+	for i := 0; i < 4; i++ {
+		if x, ok := v.(*ssa.MakeInterface); ok {
+			v = x.X
+		} else if x, ok := v.(*ssa.ChangeType); ok {
+			v = x.X
+		}
+	}
+	t := v.Type()
+	for i := 0; i < 4; i++ {
+		p, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
 }
