@@ -45,9 +45,9 @@ func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 	if e == nil {
 		// A function of the program: its results carry what it decided,
 		// and the caller decides with them. When its first result is
-		// the claim's outcome (ClaimResult: sqlc's :execrows returning
+		// the claim's outcome (claimResult: sqlc's :execrows returning
 		// RowsAffected), a caller that drops it claims unchecked.
-		if !f.Has(ClaimResult) {
+		if !f.Has(claimResult) {
 			return false
 		}
 		out := ssa.Value(call)
@@ -74,11 +74,11 @@ func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 // judgedClaim reports whether the claim c takes tells who won by its
 // result, so that not reading it is a claim unchecked: SetNX's
 // *redis.BoolCmd, or an SQL or gorm claim into a dedup store (dedupClaim),
-// or a function of the program that returns such an outcome (ClaimResult).
+// or a function of the program that returns such an outcome (claimResult).
 func (r *Result) judgedClaim(c *ssa.CallCommon) bool {
 	e := r.Entry(c)
 	if e == nil {
-		return r.Call(c).Has(ClaimResult)
+		return r.Call(c).Has(claimResult)
 	}
 	judged := e.Has(knowledge.Claim) && e.Result == knowledge.ResultCmd || // SetNX, HSetNX: *redis.BoolCmd
 		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
@@ -86,12 +86,12 @@ func (r *Result) judgedClaim(c *ssa.CallCommon) bool {
 	return judged && (e.Result == knowledge.ResultCmd || r.dedupClaim(c, e))
 }
 
-// ClaimResult marks a function whose first result is the outcome of a
+// claimResult marks a function whose first result is the outcome of a
 // claim it takes (the rows an INSERT … ON CONFLICT DO NOTHING affected,
 // SetNX's bool): its caller reads who won from it.
-const ClaimResult knowledge.Role = "claim-result"
+const claimResult knowledge.Role = "claim-result"
 
-// markClaimResult adds ClaimResult to the summary f of fn when fn returns,
+// markClaimResult adds claimResult to the summary f of fn when fn returns,
 // as its first result, the outcome of a claim it takes: the claim's own
 // result, or what RowsAffected, Val or Result read from it.
 func (r *Result) markClaimResult(fn *ssa.Function, f *Fact) {
@@ -114,7 +114,7 @@ func (r *Result) markClaimResult(fn *ssa.Function, f *Fact) {
 				continue
 			}
 			if outcomeReturned(call, returned, 0) {
-				f.add(Item{Role: ClaimResult, Param: -1, Via: []string{r.CallName(&call.Call, ir.Callee(&call.Call))}})
+				f.add(Item{Role: claimResult, Param: -1, Via: []string{r.CallName(&call.Call, ir.Callee(&call.Call))}})
 				return
 			}
 		}

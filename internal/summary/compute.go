@@ -611,12 +611,12 @@ func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
 // forwards its own parameter.
 const VerbParam knowledge.Role = "verb-param"
 
-// ReqParam marks a send helper: a function that sends its parameter Param,
+// reqParam marks a send helper: a function that sends its parameter Param,
 // an *http.Request its caller built (c.send(req) calling hc.Do(req)). The
 // call mutates when the request its caller hands in has a mutating method:
 // Call turns it into an http effect there, and scanCall carries it up to a
 // caller that forwards its own request parameter.
-const ReqParam knowledge.Role = "req-param"
+const reqParam knowledge.Role = "req-param"
 
 // scanVerb adds VerbParam items to f for a call c in target that sends a
 // request whose method comes from target's parameters: a request built in
@@ -634,17 +634,17 @@ func (r *Result) scanVerb(target *ssa.Function, c *ssa.CallCommon, cf *Fact, nam
 			}
 		}
 		for _, p := range r.reqParams(target, req) {
-			f.add(Item{Role: ReqParam, Effect: knowledge.KindHTTP, Param: p, Via: []string{name}})
+			f.add(Item{Role: reqParam, Effect: knowledge.KindHTTP, Param: p, Via: []string{name}})
 		}
 	}
-	for _, it := range cf.All(ReqParam) {
+	for _, it := range cf.All(reqParam) {
 		req := ir.Arg(c, it.Param)
 		if r.HTTPVerb(req) != "" {
 			continue // Call made it an effect, or not
 		}
 		via := append([]string{name}, it.Via...)
 		for _, p := range r.reqParams(target, req) {
-			f.add(Item{Role: ReqParam, Effect: knowledge.KindHTTP, Param: p, Via: via})
+			f.add(Item{Role: reqParam, Effect: knowledge.KindHTTP, Param: p, Via: via})
 		}
 	}
 	for _, it := range cf.All(VerbParam) {
@@ -694,12 +694,12 @@ func (r *Result) httpMethods(v ssa.Value) []ssa.Value {
 func (r *Result) withVerb(c *ssa.CallCommon, f *Fact) *Fact {
 	var extra []Item
 	for _, it := range f.All(VerbParam) {
-		if s, ok := keytext.ConstString(ir.Arg(c, it.Param)); ok && MutatingVerb(strings.ToUpper(s)) {
+		if s, ok := keytext.ConstString(ir.Arg(c, it.Param)); ok && mutatingVerb(strings.ToUpper(s)) {
 			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
 		}
 	}
-	for _, it := range f.All(ReqParam) {
-		if MutatingVerb(r.HTTPVerb(ir.Arg(c, it.Param))) {
+	for _, it := range f.All(reqParam) {
+		if mutatingVerb(r.HTTPVerb(ir.Arg(c, it.Param))) {
 			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
 		}
 	}

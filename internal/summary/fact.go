@@ -16,7 +16,7 @@ type Item struct {
 	// here means "the result derives from parameter Param".
 	Role knowledge.Role
 	// Effect says how an Effect, Insert or Delta changes the world (and
-	// that a VerbParam or ReqParam sends HTTP).
+	// that a VerbParam or reqParam sends HTTP).
 	Effect knowledge.EffectKind
 	// Source says what a Source returns.
 	Source knowledge.SourceKind
@@ -50,9 +50,9 @@ type Item struct {
 // MaxVia bounds the length of a chain kept in a fact.
 const MaxVia = 4
 
-// MaxItems bounds the number of items in a fact; the codec test checks
+// maxItems bounds the number of items in a fact; the codec test checks
 // that a fact stays small.
-const MaxItems = 64
+const maxItems = 64
 
 // Fact is the summary of one function, exported as an object fact so that
 // every package that calls the function knows what it does.
@@ -160,7 +160,7 @@ func (f *Fact) add(it Item) bool {
 			return changed
 		}
 	}
-	if len(f.Items) >= MaxItems {
+	if len(f.Items) >= maxItems {
 		return false
 	}
 	if len(it.Via) > MaxVia {

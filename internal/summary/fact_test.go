@@ -47,15 +47,15 @@ func TestFactCodec(t *testing.T) {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
-	// A fact at its bounds stays small: MaxItems items with MaxVia-long
+	// A fact at its bounds stays small: maxItems items with MaxVia-long
 	// chains of long names.
 	big := &Fact{}
 	long := "github.com/some/very/long/module/path/v9/internal/pkg.Type.Method"
-	for i := 0; i < MaxItems+10; i++ {
+	for i := 0; i < maxItems+10; i++ {
 		big.add(Item{Role: knowledge.Ack, Param: i, Via: []string{long, long, long, long, long, long}})
 	}
-	if len(big.Items) != MaxItems {
-		t.Errorf("fact holds %d items, want the cap %d", len(big.Items), MaxItems)
+	if len(big.Items) != maxItems {
+		t.Errorf("fact holds %d items, want the cap %d", len(big.Items), maxItems)
 	}
 	if n := len(encode(big)); n > 32<<10 {
 		t.Errorf("a fact at its bounds encodes to %d bytes, want ≤ 32 KiB", n)

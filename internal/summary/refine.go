@@ -60,7 +60,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindSQL, Param: -1, Via: via})
 		}
 	case e.Has(knowledge.HTTPSend):
-		if verb := r.HTTPVerb(ir.Arg(c, base.First(knowledge.HTTPSend).Param)); MutatingVerb(verb) {
+		if verb := r.HTTPVerb(ir.Arg(c, base.First(knowledge.HTTPSend).Param)); mutatingVerb(verb) {
 			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: via})
 		}
 	case strings.HasSuffix(e.Name, ".SetArgs"):
@@ -214,10 +214,10 @@ func (r *Result) builderVerb(c *ssa.CallCommon, depth int) string {
 	return verb
 }
 
-// MutatingVerb reports whether an HTTP verb changes state: POST, PATCH,
+// mutatingVerb reports whether an HTTP verb changes state: POST, PATCH,
 // PUT and DELETE. (PUT and DELETE are idempotent by HTTP semantics, which
 // the analyzers that care about keys take into account.)
-func MutatingVerb(verb string) bool {
+func mutatingVerb(verb string) bool {
 	switch verb {
 	case "POST", "PATCH", "PUT", "DELETE":
 		return true

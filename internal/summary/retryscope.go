@@ -77,9 +77,6 @@ type RetryScope struct {
 	// Call is, for RetryCallback, the call to the retry wrapper (in the
 	// function that creates the callback); nil for loops.
 	Call ssa.CallInstruction
-	// Wrapper is, for RetryCallback, the wrapper's Retry item (Via is the
-	// chain down to the library's retry function, for messages).
-	Wrapper *Item
 	// Blocks are, for RetryLoop, the blocks of the loop (those on a cycle
 	// through the attempt call), in block order; nil for callbacks, whose
 	// whole body is the scope.
@@ -116,7 +113,6 @@ func (s *RetryScope) Contains(instr ssa.Instruction) bool {
 
 // retryIndex holds a package's retry scopes.
 type retryIndex struct {
-	scopes    []*RetryScope
 	callbacks map[*ssa.Function][]*RetryScope
 	loops     map[*ssa.Function][]*RetryScope
 	foreign   []ForeignActivity
@@ -136,13 +132,6 @@ type ForeignActivity struct {
 // what they do is known here by their facts.
 func (r *Result) ForeignActivities() []ForeignActivity {
 	return r.retryIndex().foreign
-}
-
-// RetryScopes returns every retry scope of the package's functions:
-// callbacks first, in the order of the retry calls, then loops, in
-// function and block order.
-func (r *Result) RetryScopes() []*RetryScope {
-	return r.retryIndex().scopes
 }
 
 // InRetry returns the innermost retry scope that instr runs in, following
@@ -175,12 +164,6 @@ func (r *Result) InRetry(instr ssa.Instruction) (*RetryScope, bool) {
 		fn = parent
 	}
 	return nil, false
-}
-
-// RetryCallbacksOf returns the retry scopes whose callback is fn (a function
-// may be handed to several retry calls), or nil.
-func (r *Result) RetryCallbacksOf(fn *ssa.Function) []*RetryScope {
-	return r.retryIndex().callbacks[fn]
 }
 
 // creation returns the instruction of parent that creates the literal fn
@@ -248,7 +231,6 @@ func (r *Result) buildRetryIndex() *retryIndex {
 					}
 					s := r.callbackScope(call, it, cb, activity)
 					idx.callbacks[cb] = append(idx.callbacks[cb], s)
-					idx.scopes = append(idx.scopes, s)
 				}
 			}
 		}
@@ -257,7 +239,6 @@ func (r *Result) buildRetryIndex() *retryIndex {
 	for _, fn := range r.Funcs {
 		for _, s := range r.retryLoops(fn) {
 			idx.loops[fn] = append(idx.loops[fn], s)
-			idx.scopes = append(idx.scopes, s)
 		}
 	}
 	return idx
@@ -278,7 +259,7 @@ func (r *Result) callbackScope(call ssa.CallInstruction, it Item, cb *ssa.Functi
 	if activity {
 		name = "the Temporal service (an activity passed to " + name + ")"
 	}
-	s := &RetryScope{Kind: RetryCallback, Fn: cb, Call: call, Wrapper: &it, Pos: call.Pos(), Name: name, Activity: activity}
+	s := &RetryScope{Kind: RetryCallback, Fn: cb, Call: call, Pos: call.Pos(), Name: name, Activity: activity}
 	if !s.Pos.IsValid() {
 		s.Pos = c.Pos()
 	}

@@ -66,12 +66,9 @@ type Options struct {
 
 func (o Options) named(pkgPath string) bool { return o.Named != nil && o.Named(pkgPath) }
 
-// New returns a summary analyzer over the knowledge base kb. A run must use
-// exactly one summary analyzer: every idemlint analyzer of a suite is built
-// on the same one.
-func New(kb *knowledge.Base) *analysis.Analyzer { return NewWithOptions(kb, Options{}) }
-
-// NewWithOptions is New with a scope.
+// NewWithOptions returns a summary analyzer over the knowledge base kb,
+// with the scope opts. A run must use exactly one summary analyzer: every
+// idemlint analyzer of a suite is built on the same one.
 func NewWithOptions(kb *knowledge.Base, opts Options) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name:       "idemlintsummary",
@@ -92,7 +89,7 @@ func NewWithOptions(kb *knowledge.Base, opts Options) *analysis.Analyzer {
 }
 
 // Analyzer is the summary analyzer over the built-in knowledge.
-var Analyzer = New(knowledge.Default)
+var Analyzer = NewWithOptions(knowledge.Default, Options{})
 
 // Result is what the summary analyzer hands to the analyzers that require it.
 type Result struct {

@@ -32,5 +32,5 @@ func TestInherit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testdata, summary.New(kb), "summarytest/inherit/app", "summarytest/inherit/caller")
+	analysistest.Run(t, testdata, summary.NewWithOptions(kb, summary.Options{}), "summarytest/inherit/app", "summarytest/inherit/caller")
 }
