@@ -20,6 +20,7 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: knowledge.Ack, Param: 1, Via: []string{"sarama.ConsumerGroupSession.MarkMessage"}})
 	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindPayment, Param: -1, Via: []string{"paymentintent.New"}})
 	f.add(Item{Role: knowledge.KeySink, Param: 2, Field: "TransactionID", Via: []string{"asynq.TaskID"}})
+	f.add(Item{Role: knowledge.Consume, Consume: knowledge.ModeCallback, Param: 1, Via: []string{"nats.Conn.Subscribe"}})
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreSyncMap, Via: []string{"dedup.Seen", "sync.Map.LoadOrStore"}})
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreRedis, Via: []string{"dedup.Claim", "redis.SetNX"}})
 	f.add(Item{Role: knowledge.Claim, Param: 3, Store: knowledge.StoreSQL, Args: []int{0, 2}, Via: []string{"sql.DB.ExecContext"}})
@@ -43,7 +44,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) effect:payment keysink(2.TransactionID) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) consume:callback(1) effect:payment keysink(2.TransactionID) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
@@ -103,6 +104,12 @@ func TestItemOrder(t *testing.T) {
 	y.normalize()
 	if x.String() != y.String() {
 		t.Fatalf("order depends on discovery: %v vs %v", x, y)
+	}
+	// Kinds sort by name, as the strings they were sorted, not by value
+	// (KindSQL is declared before KindHTTP): the first item of a role,
+	// which messages name, stays the one it was.
+	if got, want := x.String(), "summary{ack(0) ack(2) effect:http effect:sql source:uuid}"; got != want {
+		t.Errorf("order = %s, want %s", got, want)
 	}
 }
 
