@@ -53,7 +53,7 @@ func (r *run) applyBaseline(res *result, failed bool) (int, error) {
 		b := baselineFile{Version: baselineVersion, Tool: "idemlint", Findings: []baselineEntry{}}
 		index := make(map[string]int)
 		for _, f := range res.findings {
-			if f.suppressed {
+			if f.Suppressed {
 				continue
 			}
 			fp := f.fingerprint()
@@ -63,8 +63,8 @@ func (r *run) applyBaseline(res *result, failed bool) (int, error) {
 			}
 			index[fp] = len(b.Findings)
 			b.Findings = append(b.Findings, baselineEntry{
-				Fingerprint: fp, Count: 1, Analyzer: f.analyzer,
-				File: relTo(f.root, f.posn.Filename), Function: f.function, Message: f.message,
+				Fingerprint: fp, Count: 1, Analyzer: f.Analyzer,
+				File: relTo(f.root, f.Posn.Filename), Function: f.Function, Message: f.Message,
 			})
 		}
 		sort.Slice(b.Findings, func(i, j int) bool {
@@ -103,7 +103,7 @@ func (r *run) applyBaseline(res *result, failed bool) (int, error) {
 		left[e.Fingerprint] += e.Count
 	}
 	for _, f := range res.findings {
-		if f.suppressed {
+		if f.Suppressed {
 			continue
 		}
 		fp := f.fingerprint()

@@ -7,12 +7,12 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"errors"
 	"flag"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"io"
 	"maps"
@@ -20,7 +20,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -147,7 +146,6 @@ type run struct {
 
 	enabled map[string]*triState
 	options map[string]map[string]any
-	named   map[string]bool // import paths of the packages the patterns matched (named.go)
 
 	hashes sync.Map          // absolute filename -> [32]byte sha256 of the parsed content
 	start  time.Time         // when loading began
@@ -286,34 +284,34 @@ func (r *run) setFormat(fs *flag.FlagSet, f string) {
 	r.format = f
 }
 
-func (r *run) main() (int, error) {
+// setDir makes the working directory absolute.
+func (r *run) setDir() error {
 	dir := r.o.Dir
 	if dir == "" {
 		d, err := os.Getwd()
 		if err != nil {
-			return ExitError, err
+			return err
 		}
 		dir = d
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return ExitError, err
+		return err
 	}
 	r.dir = abs
 	if r.o.Suite.New == nil {
-		return ExitError, errors.New("internal error: no analyzer suite")
+		return errors.New("internal error: no analyzer suite")
 	}
+	return nil
+}
 
-	fs, err := r.flags()
-	if err != nil {
-		return ExitError, err
-	}
+// parse parses the command line; it returns flag.ErrHelp for -help and
+// an error in the user's terms for an unknown flag.
+func (r *run) parse(fs *flag.FlagSet, args []string) error {
 	fs.SetOutput(io.Discard)
-	if err := fs.Parse(r.o.Args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(r.stderr)
-			fs.Usage()
-			return ExitClean, nil
+			return err
 		}
 		msg := err.Error()
 		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
@@ -327,9 +325,25 @@ func (r *run) main() (int, error) {
 				msg = fmt.Sprintf("unknown flag -%s; analyzers are %s (see idemlint -help)", name, strings.Join(r.o.Suite.Names, ", "))
 			}
 		}
-		return ExitError, errors.New(msg)
+		return errors.New(msg)
 	}
-	if err := r.postFlags(); err != nil {
+	return r.postFlags()
+}
+
+func (r *run) main() (int, error) {
+	if err := r.setDir(); err != nil {
+		return ExitError, err
+	}
+	fs, err := r.flags()
+	if err != nil {
+		return ExitError, err
+	}
+	if err := r.parse(fs, r.o.Args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(r.stderr)
+			fs.Usage()
+			return ExitClean, nil
+		}
 		return ExitError, err
 	}
 	if r.version {
@@ -349,7 +363,8 @@ func (r *run) main() (int, error) {
 		return ExitError, err
 	}
 	settings.KeepSuppressed = r.format == "sarif"
-	settings.Named = r.isNamed
+	// Built here to report bad settings before loading; SARIF names
+	// their rules. Analyze builds its own.
 	analyzers, err := r.o.Suite.New(settings)
 	if err != nil {
 		return ExitError, err
@@ -366,11 +381,43 @@ func (r *run) main() (int, error) {
 	if err != nil {
 		return ExitError, err
 	}
-	code, err := r.analyse(analyzers, patterns)
+	code, err := r.analyse(analyzers, r.analysis(settings), patterns)
 	if perr := stop(); perr != nil && err == nil {
 		return max(code, ExitError), perr
 	}
 	return code, err
+}
+
+// LoadSettings returns the Settings of an analysis in dir as the command
+// line args would make them (-config FILE, -tags, -test, -<analyzer>,
+// -<analyzer>.<option>, -dedup-words), the configuration file found from
+// dir upward included. Warnings (a deprecated option) go to warn. The
+// language server analyses with them.
+func LoadSettings(dir string, args []string, suite Suite, warn io.Writer) (Settings, error) {
+	r := &run{o: Options{Dir: dir, Suite: suite}, stdout: io.Discard, stderr: warn}
+	if err := r.setDir(); err != nil {
+		return Settings{}, err
+	}
+	fs, err := r.flags()
+	if err != nil {
+		return Settings{}, err
+	}
+	if err := r.parse(fs, args); err != nil {
+		return Settings{}, err
+	}
+	if fs.NArg() > 0 {
+		return Settings{}, fmt.Errorf("unexpected arguments %s: the packages are those of the files opened", strings.Join(fs.Args(), " "))
+	}
+	cfg, err := r.settings()
+	if err != nil {
+		return Settings{}, err
+	}
+	return r.analysis(cfg), nil
+}
+
+// analysis returns the Settings of Analyze that the flags and cfg give.
+func (r *run) analysis(cfg config.Settings) Settings {
+	return Settings{Suite: r.o.Suite, Config: cfg, Tests: r.tests, Tags: r.tags, CheckFacts: r.checkFacts}
 }
 
 func (r *run) doExplain() (int, error) {
@@ -462,7 +509,7 @@ func (r *run) settings() (config.Settings, error) {
 // content as parsed, so that -fix can refuse files changed since.
 func (r *run) parseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
 	r.hashes.Store(filename, sha256.Sum256(src))
-	return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
+	return parseFile(fset, filename, src)
 }
 
 // rel returns path relative to the working directory, slash-separated,
@@ -478,93 +525,40 @@ func (r *run) rel(path string) string {
 }
 
 // relMsg rewrites absolute paths under the working directory in a message.
-func (r *run) relMsg(msg string) string {
-	if r.dir == "" {
-		return msg
-	}
-	return strings.ReplaceAll(msg, r.dir+string(filepath.Separator), "")
-}
+func (r *run) relMsg(msg string) string { return relMsg(r.dir, msg) }
 
-func (r *run) analyse(analyzers []*analysis.Analyzer, patterns []string) (int, error) {
-	var buildFlags []string
-	if r.tags != "" {
-		buildFlags = append(buildFlags, "-tags="+r.tags)
-	}
-	cfg := &packages.Config{
-		Mode:       packages.LoadAllSyntax | packages.NeedModule,
-		Dir:        r.dir,
-		Tests:      r.tests,
-		BuildFlags: buildFlags,
-		ParseFile:  r.parseFile,
+func (r *run) analyse(analyzers []*analysis.Analyzer, s Settings, patterns []string) (int, error) {
+	var timing func()
+	s.ParseFile = r.parseFile
+	s.Loaded = func(roots []*packages.Package) { r.root = r.srcRoot(roots[0]) }
+	s.Analysed = func(g *checker.Graph, load, analysis time.Duration) {
+		if r.timing {
+			timing = func() { r.printTiming(g, load, analysis) }
+		}
 	}
 	r.start = time.Now()
-	loaded, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		return ExitError, fmt.Errorf("loading packages: %v", err)
+	findings, err := Analyze(context.Background(), r.dir, patterns, s)
+	inc := new(Incomplete)
+	if err != nil && !errors.As(err, &inc) {
+		return ExitError, err
 	}
-	var roots []*packages.Package
-	for _, p := range loaded {
-		if strings.HasSuffix(p.ID, ".test") {
-			continue // the generated test main
-		}
-		roots = append(roots, p)
-	}
-	// go list reports a pattern that names nothing as a package with an
-	// error and no files.
-	var empty []string
-	var kept []*packages.Package
-	for _, p := range roots {
-		if p.Name == "" && len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 && slices.Contains(patterns, p.ID) {
-			msg := ""
-			if len(p.Errors) > 0 {
-				msg = ": " + strings.TrimPrefix(r.relMsg(p.Errors[0].Msg), "pattern "+p.ID+": ")
-			}
-			empty = append(empty, fmt.Sprintf("pattern %s matches no packages%s", p.ID, msg))
-			continue
-		}
-		kept = append(kept, p)
-	}
-	roots = kept
-	if len(roots) == 0 {
-		if len(empty) > 0 {
-			return ExitError, errors.New(strings.Join(empty, "\nidemlint: "))
-		}
-		return ExitError, fmt.Errorf("no packages match %s (in %s)", strings.Join(patterns, " "), r.dir)
-	}
-	for _, e := range empty {
+	for _, e := range inc.NoMatch {
 		fmt.Fprintf(r.stderr, "idemlint: %s\n", e)
 	}
-	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
-
-	r.root = r.srcRoot(roots[0])
-	failed := r.reportLoadErrors(roots)
-	failed = failed || len(empty) > 0
-	r.loadFailed = failed
-	var good []*packages.Package
-	for _, p := range roots {
-		if !p.IllTyped && len(p.Errors) == 0 {
-			good = append(good, p)
-		}
+	r.printLoadErrors(inc)
+	r.loadFailed = len(inc.NoMatch)+len(inc.Broken)+len(inc.Skipped) > 0
+	if timing != nil {
+		timing()
 	}
-
-	r.named = namedPaths(good)
-	res := &result{}
-	if len(good) > 0 {
-		loaded := time.Now()
-		graph, err := checker.Analyze(analyzers, good, &checker.Options{SanityCheck: r.checkFacts})
-		if err != nil {
-			return ExitError, err
-		}
-		if r.timing {
-			r.printTiming(graph, loaded.Sub(r.start), time.Since(loaded))
-		}
-		res = r.collect(graph, analyzers)
+	res := &result{errors: inc.Failed}
+	for _, f := range findings {
+		res.findings = append(res.findings, &finding{Finding: f, root: r.root})
 	}
 	for _, e := range res.errors {
-		fmt.Fprintf(r.stderr, "idemlint: %s: %s\n", e.pkgID, r.relMsg(e.msg))
+		fmt.Fprintf(r.stderr, "idemlint: %s: %s\n", e.Package, r.relMsg(e.Err))
 	}
 	code := ExitClean
-	if failed || len(res.errors) > 0 {
+	if r.loadFailed || len(res.errors) > 0 {
 		code = ExitError
 	}
 
@@ -615,22 +609,12 @@ func (r *run) analyse(analyzers []*analysis.Analyzer, patterns []string) (int, e
 	return code, nil
 }
 
-// reportLoadErrors prints, in the compiler's words, the errors of every
-// package that failed to load, parse or type-check, and names the root
-// packages left unanalysed because of them. It reports whether there were
-// any.
-func (r *run) reportLoadErrors(roots []*packages.Package) bool {
-	var bad []*packages.Package
-	seen := make(map[*packages.Package]bool)
-	packages.Visit(roots, nil, func(p *packages.Package) {
-		if len(p.Errors) > 0 && !seen[p] {
-			seen[p] = true
-			bad = append(bad, p)
-		}
-	})
-	sort.Slice(bad, func(i, j int) bool { return bad[i].ID < bad[j].ID })
+// printLoadErrors prints, in the compiler's words, the errors of every
+// package that failed to load, parse or type-check, and names the matched
+// packages left unanalysed because of them.
+func (r *run) printLoadErrors(inc *Incomplete) {
 	printed := make(map[string]bool)
-	for _, p := range bad {
+	for _, p := range inc.Broken {
 		var lines []string
 		for _, e := range p.Errors {
 			l := r.relMsg(e.Error())
@@ -644,14 +628,7 @@ func (r *run) reportLoadErrors(roots []*packages.Package) bool {
 		}
 		fmt.Fprintf(r.stderr, "# %s\n%s\n", p.PkgPath, strings.Join(lines, "\n"))
 	}
-	failed := len(bad) > 0
-	for _, p := range roots {
-		if len(p.Errors) > 0 {
-			fmt.Fprintf(r.stderr, "idemlint: %s: not analysed: the package has errors\n", p.ID)
-		} else if p.IllTyped {
-			fmt.Fprintf(r.stderr, "idemlint: %s: not analysed: a dependency has errors\n", p.ID)
-			failed = true
-		}
+	for _, p := range inc.Skipped {
+		fmt.Fprintf(r.stderr, "idemlint: %s: not analysed: %s\n", p.ID, skipReason(p))
 	}
-	return failed
 }

@@ -25,7 +25,7 @@ type edit struct {
 
 func (r *run) describe(e edit) string {
 	f := e.finding
-	return fmt.Sprintf("%q for %s:%d:%d (%s)", e.fixMsg, r.rel(f.posn.Filename), f.posn.Line, f.posn.Column, f.analyzer)
+	return fmt.Sprintf("%q for %s:%d:%d (%s)", e.fixMsg, r.rel(f.Posn.Filename), f.Posn.Line, f.Posn.Column, f.Analyzer)
 }
 
 // applyFixes applies (-fix) or prints as a diff (-diff) the first
@@ -38,19 +38,19 @@ func (r *run) applyFixes(res *result) (int, error) {
 	var unfixed []*finding
 	nfix := 0
 	for _, f := range res.reported() {
-		if len(f.fixes) == 0 {
+		if len(f.Fixes) == 0 {
 			unfixed = append(unfixed, f)
 			continue
 		}
-		fix := f.fixes[0]
+		fix := f.Fixes[0]
 		for _, te := range fix.TextEdits {
-			start := f.fset.Position(te.Pos)
+			start := f.Fset.Position(te.Pos)
 			end := start
 			if te.End.IsValid() {
-				end = f.fset.Position(te.End)
+				end = f.Fset.Position(te.End)
 			}
 			if end.Filename != start.Filename || end.Offset < start.Offset {
-				return ExitError, fmt.Errorf("suggested fix %q for %s:%d:%d has a malformed edit", fix.Message, r.rel(f.posn.Filename), f.posn.Line, f.posn.Column)
+				return ExitError, fmt.Errorf("suggested fix %q for %s:%d:%d has a malformed edit", fix.Message, r.rel(f.Posn.Filename), f.Posn.Line, f.Posn.Column)
 			}
 			edits = append(edits, edit{file: start.Filename, start: start.Offset, end: end.Offset, text: string(te.NewText), fix: nfix, finding: f, fixMsg: fix.Message})
 		}

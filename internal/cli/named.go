@@ -23,10 +23,6 @@ func namedPaths(roots []*packages.Package) map[string]bool {
 	return named
 }
 
-// isNamed is the suite's Named setting; r.named is set after loading,
-// before the analysis runs.
-func (r *run) isNamed(pkgPath string) bool { return r.named[pkgPath] }
-
 // vetNamed is the Named setting of a go vet unit. go vet runs the tool
 // once a package; the unit's configuration says whether the package is
 // one go vet was asked to vet (VetxOnly false) or a dependency analysed

@@ -19,9 +19,9 @@ func exists(path string) bool {
 //		path/file.go:9:2: existence checked here
 func (r *run) printText(w io.Writer, findings []*finding) {
 	for _, f := range findings {
-		fmt.Fprintf(w, "%s:%d:%d: %s (%s)\n", r.rel(f.posn.Filename), f.posn.Line, f.posn.Column, f.message, f.analyzer)
-		for _, rel := range f.related {
-			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.rel(rel.posn.Filename), rel.posn.Line, rel.posn.Column, rel.message)
+		fmt.Fprintf(w, "%s:%d:%d: %s (%s)\n", r.rel(f.Posn.Filename), f.Posn.Line, f.Posn.Column, f.Message, f.Analyzer)
+		for _, rel := range f.Related {
+			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.rel(rel.Posn.Filename), rel.Posn.Line, rel.Posn.Column, rel.Message)
 		}
 	}
 }
@@ -72,31 +72,31 @@ func (r *run) printJSON(w io.Writer, res *result) error {
 	}
 	for _, f := range res.reported() {
 		d := jsonDiagnostic{
-			Category: f.category,
-			Posn:     f.posn.String(),
-			End:      f.end.String(),
-			Message:  f.message,
+			Category: f.Category,
+			Posn:     f.Posn.String(),
+			End:      f.End.String(),
+			Message:  f.Message,
 		}
-		for _, fix := range f.fixes {
+		for _, fix := range f.Fixes {
 			jf := jsonSuggestedFix{Message: fix.Message, Edits: []jsonTextEdit{}}
 			for _, e := range fix.TextEdits {
-				start := f.fset.Position(e.Pos)
+				start := f.Fset.Position(e.Pos)
 				end := start
 				if e.End.IsValid() {
-					end = f.fset.Position(e.End)
+					end = f.Fset.Position(e.End)
 				}
 				jf.Edits = append(jf.Edits, jsonTextEdit{Filename: start.Filename, Start: start.Offset, End: end.Offset, New: string(e.NewText)})
 			}
 			d.SuggestedFixes = append(d.SuggestedFixes, jf)
 		}
-		for _, rel := range f.related {
-			d.Related = append(d.Related, jsonRelated{Posn: rel.posn.String(), End: rel.end.String(), Message: rel.message})
+		for _, rel := range f.Related {
+			d.Related = append(d.Related, jsonRelated{Posn: rel.Posn.String(), End: rel.End.String(), Message: rel.Message})
 		}
-		list, _ := tree[f.pkgID][f.analyzer].([]jsonDiagnostic)
-		add(f.pkgID, f.analyzer, append(list, d))
+		list, _ := tree[f.Package][f.Analyzer].([]jsonDiagnostic)
+		add(f.Package, f.Analyzer, append(list, d))
 	}
 	for _, e := range res.errors {
-		add(e.pkgID, e.analyzer, jsonError{Err: r.relMsg(e.msg)})
+		add(e.Package, e.Analyzer, jsonError{Err: r.relMsg(e.Err)})
 	}
 	data, err := json.MarshalIndent(tree, "", "\t")
 	if err != nil {
@@ -111,25 +111,25 @@ func (r *run) printJSON(w io.Writer, res *result) error {
 //	::error file=path,line=12,col=5,endLine=12,endColumn=9,title=idemlint/ackorder::message
 func (r *run) printGitHub(w io.Writer, findings []*finding) {
 	for _, f := range findings {
-		msg := f.message
-		for _, rel := range f.related {
-			msg += fmt.Sprintf("\n%s:%d:%d: %s", relTo(f.root, rel.posn.Filename), rel.posn.Line, rel.posn.Column, rel.message)
+		msg := f.Message
+		for _, rel := range f.Related {
+			msg += fmt.Sprintf("\n%s:%d:%d: %s", relTo(f.root, rel.Posn.Filename), rel.Posn.Line, rel.Posn.Column, rel.Message)
 		}
-		if f.url != "" {
-			msg += "\n" + f.url
+		if f.URL != "" {
+			msg += "\n" + f.URL
 		}
 		props := []string{
-			"file=" + ghProperty(relTo(f.root, f.posn.Filename)),
-			fmt.Sprintf("line=%d", f.posn.Line),
-			fmt.Sprintf("col=%d", f.posn.Column),
+			"file=" + ghProperty(relTo(f.root, f.Posn.Filename)),
+			fmt.Sprintf("line=%d", f.Posn.Line),
+			fmt.Sprintf("col=%d", f.Posn.Column),
 		}
-		if f.end.IsValid() && f.end.Filename == f.posn.Filename {
-			props = append(props, fmt.Sprintf("endLine=%d", f.end.Line))
-			if f.end.Line == f.posn.Line {
-				props = append(props, fmt.Sprintf("endColumn=%d", f.end.Column))
+		if f.End.IsValid() && f.End.Filename == f.Posn.Filename {
+			props = append(props, fmt.Sprintf("endLine=%d", f.End.Line))
+			if f.End.Line == f.Posn.Line {
+				props = append(props, fmt.Sprintf("endColumn=%d", f.End.Column))
 			}
 		}
-		props = append(props, "title="+ghProperty("idemlint/"+f.analyzer))
+		props = append(props, "title="+ghProperty("idemlint/"+f.Analyzer))
 		fmt.Fprintf(w, "::error %s::%s\n", strings.Join(props, ","), ghData(msg))
 	}
 }

@@ -242,7 +242,7 @@ func (r *run) printSARIF(w io.Writer, res *result, analyzers []*analysis.Analyze
 	}
 	for _, e := range res.errors {
 		run.Invocations[0].Notifications = append(run.Invocations[0].Notifications, sarifNotification{
-			Level: "error", Message: sarifMessage{Text: e.pkgID + ": " + r.relMsg(e.msg)},
+			Level: "error", Message: sarifMessage{Text: e.Package + ": " + r.relMsg(e.Err)},
 		})
 	}
 	if r.root != "" {
@@ -252,41 +252,41 @@ func (r *run) printSARIF(w io.Writer, res *result, analyzers []*analysis.Analyze
 	}
 	src := make(sourceCache)
 	for _, f := range res.findings {
-		ri, ok := index[f.analyzer]
+		ri, ok := index[f.Analyzer]
 		if !ok {
 			continue
 		}
 		sr := sarifResult{
-			RuleID:              f.analyzer,
+			RuleID:              f.Analyzer,
 			RuleIndex:           ri,
 			Level:               "warning",
-			Message:             sarifMessage{Text: f.message},
-			Locations:           []sarifLocation{{PhysicalLocation: r.sarifLocation(src, f.root, f.posn, f.end)}},
+			Message:             sarifMessage{Text: f.Message},
+			Locations:           []sarifLocation{{PhysicalLocation: r.sarifLocation(src, f.root, f.Posn, f.End)}},
 			PartialFingerprints: map[string]string{"idemlint/v1": f.fingerprint()},
 		}
-		for i, rel := range f.related {
+		for i, rel := range f.Related {
 			id := i + 1
 			sr.RelatedLocations = append(sr.RelatedLocations, sarifLocation{
 				ID:               &id,
-				PhysicalLocation: r.sarifLocation(src, f.root, rel.posn, rel.end),
-				Message:          &sarifMessage{Text: rel.message},
+				PhysicalLocation: r.sarifLocation(src, f.root, rel.Posn, rel.End),
+				Message:          &sarifMessage{Text: rel.Message},
 			})
 		}
 		switch {
-		case f.suppressed:
-			sr.Suppressions = []sarifSuppress{{Kind: "inSource", Justification: f.reason}}
+		case f.Suppressed:
+			sr.Suppressions = []sarifSuppress{{Kind: "inSource", Justification: f.Reason}}
 		case f.baselined:
 			sr.Suppressions = []sarifSuppress{{Kind: "external", Justification: "accepted in the baseline " + filepath.ToSlash(r.rel(r.baselinePath()))}}
 		}
-		for _, fix := range f.fixes {
+		for _, fix := range f.Fixes {
 			sf := sarifFix{Description: sarifMessage{Text: fix.Message}}
 			byFile := make(map[string]*sarifArtifactChange)
 			var order []string
 			for _, e := range fix.TextEdits {
-				start := f.fset.Position(e.Pos)
+				start := f.Fset.Position(e.Pos)
 				end := start
 				if e.End.IsValid() {
-					end = f.fset.Position(e.End)
+					end = f.Fset.Position(e.End)
 				}
 				ch, ok := byFile[start.Filename]
 				if !ok {

@@ -1,0 +1,353 @@
+package cli
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/report"
+)
+
+// Analyze is the analysis every front end shares: the CLI's text, JSON,
+// SARIF and GitHub printers, -fix and -baseline, and the language server.
+// It loads the packages that patterns match in dir, runs the suite on
+// them with golang.org/x/tools/go/analysis/checker and returns the
+// findings, sorted by position and deduplicated (a file of a package and
+// of its test variant is analysed twice). Printing is the caller's.
+//
+// A package that could not be loaded, type-checked or analysed makes the
+// error an *Incomplete; the findings returned with it are those of the
+// packages that could be analysed. Any other error means there are none.
+func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]Finding, error) {
+	if s.Suite.New == nil {
+		return nil, errors.New("internal error: no analyzer suite")
+	}
+	var named map[string]bool // set once the packages are loaded
+	cfg := s.Config
+	cfg.Named = func(pkgPath string) bool { return named[pkgPath] }
+	analyzers, err := s.Suite.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if len(analyzers) == 0 {
+		return nil, errors.New("every analyzer is disabled")
+	}
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	var buildFlags []string
+	if s.Tags != "" {
+		buildFlags = append(buildFlags, "-tags="+s.Tags)
+	}
+	parse := s.ParseFile
+	if parse == nil {
+		parse = parseFile
+	}
+	start := time.Now()
+	loaded, err := packages.Load(&packages.Config{
+		Context:    ctx,
+		Mode:       packages.LoadAllSyntax | packages.NeedModule,
+		Dir:        dir,
+		Tests:      s.Tests,
+		BuildFlags: buildFlags,
+		ParseFile:  parse,
+	}, patterns...)
+	if err != nil {
+		return nil, fmt.Errorf("loading packages: %v", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	roots, noMatch := matched(loaded, patterns, dir)
+	if len(roots) == 0 {
+		if len(noMatch) > 0 {
+			return nil, errors.New(strings.Join(noMatch, "\nidemlint: "))
+		}
+		return nil, fmt.Errorf("no packages match %s (in %s)", strings.Join(patterns, " "), dir)
+	}
+	if s.Loaded != nil {
+		s.Loaded(roots)
+	}
+	inc := &Incomplete{NoMatch: noMatch, Broken: broken(roots)}
+	var good []*packages.Package
+	for _, p := range roots {
+		if p.IllTyped || len(p.Errors) > 0 {
+			inc.Skipped = append(inc.Skipped, p)
+		} else {
+			good = append(good, p)
+		}
+	}
+	named = namedPaths(good)
+	var findings []Finding
+	if len(good) > 0 {
+		analysing := time.Now()
+		graph, err := checker.Analyze(analyzers, good, &checker.Options{SanityCheck: s.CheckFacts})
+		if err != nil {
+			return nil, err
+		}
+		if s.Analysed != nil {
+			s.Analysed(graph, analysing.Sub(start), time.Since(analysing))
+		}
+		findings, inc.Failed = collect(graph, analyzers)
+	}
+	if len(inc.NoMatch)+len(inc.Broken)+len(inc.Skipped)+len(inc.Failed) > 0 {
+		return findings, inc
+	}
+	return findings, nil
+}
+
+// Settings is what an analysis runs with.
+type Settings struct {
+	Suite  Suite
+	Config config.Settings // the suite's settings; Analyze sets Named
+	Tests  bool            // analyse test files too
+	Tags   string          // comma-separated build tags
+	// CheckFacts gob-encodes and decodes every fact, twice, as it crosses
+	// into an importing package (checker.Options.SanityCheck).
+	CheckFacts bool
+	// ParseFile, if set, parses every file (packages.Config.ParseFile);
+	// it must keep comments. The CLI records each file's hash with it.
+	ParseFile func(fset *token.FileSet, filename string, src []byte) (*ast.File, error)
+	// Loaded, if set, is called with the packages the patterns matched,
+	// sorted by ID, ill-typed ones included, before any is analysed.
+	Loaded func(roots []*packages.Package)
+	// Analysed, if set, is called with the checker's graph after the
+	// analysis, with the wall time of loading and of the analysis.
+	Analysed func(g *checker.Graph, load, analysis time.Duration)
+}
+
+// A Finding is one diagnostic of an enabled analyzer, resolved to file
+// positions.
+type Finding struct {
+	Analyzer  string
+	Package   string         // the package's ID
+	Posn, End token.Position // absolute file names, 1-based lines, columns in bytes
+	Message   string
+	Category  string
+	URL       string // the diagnostic's, else the analyzer's documentation
+	Related   []Related
+	Fixes     []analysis.SuggestedFix // positions in Fset
+	Fset      *token.FileSet
+	// Suppressed: an ignore directive suppressed it, with Reason. Only
+	// with Config.KeepSuppressed; otherwise suppressed findings are
+	// dropped.
+	Suppressed bool
+	Reason     string
+	Function   string // the enclosing function declaration ("F", "(*T).M"), for fingerprints
+}
+
+// Related is a finding's other site: the check, the ack, the retry.
+type Related struct {
+	Posn, End token.Position
+	Message   string
+}
+
+// Incomplete is Analyze's error when part of what the patterns name could
+// not be analysed.
+type Incomplete struct {
+	NoMatch []string            // "pattern P matches no packages[: why]", when other patterns matched
+	Broken  []*packages.Package // every package, matched or a dependency, with errors, sorted by ID
+	Skipped []*packages.Package // matched packages not analysed: errors of their own or of a dependency
+	Failed  []AnalyzerError     // an analyzer that failed on a package
+}
+
+// AnalyzerError is an analyzer's failure on a package.
+type AnalyzerError struct {
+	Package, Analyzer, Err string
+}
+
+func (e *Incomplete) Error() string {
+	var lines []string
+	lines = append(lines, e.NoMatch...)
+	for _, p := range e.Broken {
+		for _, pe := range p.Errors {
+			lines = append(lines, pe.Error())
+		}
+	}
+	for _, p := range e.Skipped {
+		lines = append(lines, p.ID+": not analysed: "+skipReason(p))
+	}
+	for _, f := range e.Failed {
+		lines = append(lines, f.Package+": "+f.Err)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// skipReason says why a matched package was not analysed.
+func skipReason(p *packages.Package) string {
+	if len(p.Errors) > 0 {
+		return "the package has errors"
+	}
+	return "a dependency has errors"
+}
+
+func parseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+	return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
+}
+
+// matched returns the loaded packages the patterns matched, sorted by ID
+// (the generated test mains left out), and the patterns that matched
+// nothing: go list reports those as a package with an error and no files.
+func matched(loaded []*packages.Package, patterns []string, dir string) ([]*packages.Package, []string) {
+	var roots []*packages.Package
+	var empty []string
+	for _, p := range loaded {
+		if strings.HasSuffix(p.ID, ".test") {
+			continue // the generated test main
+		}
+		if p.Name == "" && len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 && slices.Contains(patterns, p.ID) {
+			msg := ""
+			if len(p.Errors) > 0 {
+				msg = ": " + strings.TrimPrefix(relMsg(dir, p.Errors[0].Msg), "pattern "+p.ID+": ")
+			}
+			empty = append(empty, fmt.Sprintf("pattern %s matches no packages%s", p.ID, msg))
+			continue
+		}
+		roots = append(roots, p)
+	}
+	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
+	return roots, empty
+}
+
+// broken returns every package reachable from roots that has errors,
+// sorted by ID.
+func broken(roots []*packages.Package) []*packages.Package {
+	var bad []*packages.Package
+	seen := make(map[*packages.Package]bool)
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if len(p.Errors) > 0 && !seen[p] {
+			seen[p] = true
+			bad = append(bad, p)
+		}
+	})
+	sort.Slice(bad, func(i, j int) bool { return bad[i].ID < bad[j].ID })
+	return bad
+}
+
+// relMsg rewrites absolute paths under dir in a message as relative ones.
+func relMsg(dir, msg string) string {
+	if dir == "" {
+		return msg
+	}
+	return strings.ReplaceAll(msg, dir+string(filepath.Separator), "")
+}
+
+func compareFindings(a, b *Finding) int {
+	return cmp.Or(
+		cmp.Compare(a.Posn.Filename, b.Posn.Filename),
+		cmp.Compare(a.Posn.Line, b.Posn.Line),
+		cmp.Compare(a.Posn.Column, b.Posn.Column),
+		cmp.Compare(a.Analyzer, b.Analyzer),
+		cmp.Compare(a.Message, b.Message),
+		cmp.Compare(a.End.Offset, b.End.Offset),
+		cmp.Compare(a.Category, b.Category),
+		cmp.Compare(a.Package, b.Package),
+	)
+}
+
+// collect gathers the diagnostics of the root actions of the enabled
+// analyzers and the errors of every action whose dependencies succeeded.
+func collect(g *checker.Graph, analyzers []*analysis.Analyzer) ([]Finding, []AnalyzerError) {
+	want := make(map[*analysis.Analyzer]bool)
+	for _, a := range analyzers {
+		want[a] = true
+	}
+	var findings []Finding
+	var errs []AnalyzerError
+	for act := range g.All() {
+		if act.Err != nil {
+			cause := true
+			for _, d := range act.Deps {
+				if d.Err != nil {
+					cause = false // reported where it arose
+				}
+			}
+			if cause {
+				errs = append(errs, AnalyzerError{Package: act.Package.ID, Analyzer: act.Analyzer.Name, Err: act.Err.Error()})
+			}
+			continue
+		}
+		if !act.IsRoot || !want[act.Analyzer] {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			findings = append(findings, newFinding(act, d))
+		}
+	}
+	slices.SortFunc(findings, func(a, b Finding) int { return compareFindings(&a, &b) })
+	// A file in both a package and its test variant is analysed twice:
+	// keep the finding of the first package.
+	type key struct {
+		analyzer, message, category string
+		posn, end                   token.Position
+	}
+	seen := make(map[key]bool)
+	out := findings[:0]
+	for _, f := range findings {
+		k := key{f.Analyzer, f.Message, f.Category, f.Posn, f.End}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, f)
+		}
+	}
+	return out, dedupErrors(errs)
+}
+
+func newFinding(act *checker.Action, d analysis.Diagnostic) Finding {
+	fset := act.Package.Fset
+	f := Finding{
+		Analyzer: act.Analyzer.Name,
+		Package:  act.Package.ID,
+		Posn:     fset.Position(d.Pos),
+		End:      fset.Position(cmp.Or(d.End, d.Pos)),
+		Message:  d.Message,
+		Category: d.Category,
+		URL:      cmp.Or(d.URL, act.Analyzer.URL),
+		Fixes:    d.SuggestedFixes,
+		Fset:     fset,
+		Function: enclosingFunc(act.Package, d.Pos),
+	}
+	if reason, ok := strings.CutPrefix(d.Category, report.SuppressedCategory); ok {
+		f.Suppressed, f.Reason, f.Category = true, reason, ""
+	}
+	for _, rel := range d.Related {
+		f.Related = append(f.Related, Related{
+			Posn:    fset.Position(rel.Pos),
+			End:     fset.Position(cmp.Or(rel.End, rel.Pos)),
+			Message: rel.Message,
+		})
+	}
+	return f
+}
+
+// dedupErrors keeps the first error of each message, in package order.
+func dedupErrors(errs []AnalyzerError) []AnalyzerError {
+	sort.Slice(errs, func(i, j int) bool {
+		a, b := errs[i], errs[j]
+		return cmp.Or(cmp.Compare(a.Err, b.Err), cmp.Compare(a.Analyzer, b.Analyzer), cmp.Compare(a.Package, b.Package)) < 0
+	})
+	var out []AnalyzerError
+	seen := make(map[string]bool)
+	for _, e := range errs {
+		if !seen[e.Err] {
+			seen[e.Err] = true
+			out = append(out, e)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Package < out[j].Package })
+	return out
+}
