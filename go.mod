@@ -4,6 +4,8 @@ go 1.26.0
 
 require (
 	github.com/golangci/plugin-module-register v0.1.2
+	github.com/sourcegraph/jsonrpc2 v0.2.3
+	github.com/tliron/glsp v0.2.2
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/tools v0.52.0
 )

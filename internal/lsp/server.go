@@ -1,32 +1,40 @@
 // Package lsp is idemlint's language server (`idemlint lsp`): the Language
-// Server Protocol over stdio, written out by hand (Content-Length framing,
-// JSON-RPC 2.0). It publishes idemlint's findings as diagnostics when a Go
-// file is opened or saved, for the whole package of the file, and clears a
-// file's diagnostics when it is closed.
+// Server Protocol over stdio. It publishes idemlint's findings as
+// diagnostics when a Go file is opened or saved, for the whole package of
+// the file, and clears a file's diagnostics when it is closed.
 //
-// The analysis is the CLI's (internal/cli.Run with -json), in-process, on
-// the package directory as saved on disk: an unsaved buffer is analysed as
-// its saved file, so diagnostics follow saves, not keystrokes. Positions
-// are converted to UTF-16 code units, as LSP requires.
+// The analysis is internal/cli.Analyze, the CLI's, in-process, on the
+// package directory as saved on disk: an unsaved buffer is analysed as its
+// saved file, so diagnostics follow saves, not keystrokes. Positions are
+// converted to UTF-16 code units, as LSP requires.
+//
+// JSON-RPC is github.com/sourcegraph/jsonrpc2 (the transport
+// github.com/tliron/glsp's own server runs on) and the LSP structures are
+// glsp's protocol_3_16. glsp's server package is not used: it speaks on
+// os.Stdin and os.Stdout only, answers a request before initialize with
+// InvalidRequest where LSP asks for ServerNotInitialized, and closes on
+// exit without telling whether shutdown came first, which decides the
+// exit code. docs/integrations.md says why these two libraries.
 package lsp
 
 import (
-	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/token"
 	"io"
-	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/sourcegraph/jsonrpc2"
+	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/idemlint/idemlint/internal/cli"
 	"github.com/idemlint/idemlint/internal/config"
@@ -35,192 +43,189 @@ import (
 // Options configures a server.
 type Options struct {
 	Suite cli.Suite
-	// Args are CLI flags given to every analysis (-config FILE, -tags,
-	// -<analyzer>=false, ...), before -json and the package.
+	// Args are CLI flags applied to every analysis (-config FILE, -tags,
+	// -test=false, -<analyzer>=false, -<analyzer>.<option>=value, ...):
+	// cli.LoadSettings reads them, with the configuration file found from
+	// the package's directory upward.
 	Args []string
 	// Version is reported in serverInfo; "" means cli.Version().
 	Version string
 }
 
 // Serve speaks the protocol on in and out until the client sends exit or
-// closes in. It returns nil after a shutdown request followed by exit, as
-// the protocol asks for exit code 0, and an error otherwise.
+// closes in. It returns nil after a shutdown request followed by exit (or
+// the end of input), as the protocol asks for exit code 0, and an error
+// otherwise. It closes neither in nor out.
 func Serve(in io.Reader, out io.Writer, o Options) error {
 	s := &server{
 		o:         o,
-		out:       out,
 		open:      make(map[string]bool),
 		published: make(map[string]map[string]bool),
 		wake:      make(chan struct{}, 1),
 		urls:      make(map[string]string),
+		ready:     make(chan struct{}),
 	}
 	if all, err := o.Suite.New(config.Settings{}); err == nil {
 		for _, a := range all {
 			s.urls[a.Name] = a.URL
 		}
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	s.ctx = ctx
+	s.conn = jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(stdio{in, out}, codec{}), jsonrpc2.HandlerWithError(s.handle))
+	close(s.ready)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		s.worker()
 	}()
-	err := s.loop(bufio.NewReader(in))
+	<-s.conn.DisconnectNotify()
+	cancel() // an analysis under way stops at its next step
 	s.stop()
 	<-done
-	return err
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.exited && s.shutdown:
+		return nil
+	case s.exited:
+		return errors.New("exit without shutdown")
+	case s.shutdown:
+		return nil // input closed after shutdown
+	}
+	return errors.New("input closed without shutdown and exit")
 }
 
 type server struct {
-	o    Options
-	urls map[string]string // analyzer name -> documentation URL
+	o     Options
+	urls  map[string]string // analyzer name -> documentation URL
+	conn  *jsonrpc2.Conn
+	ctx   context.Context // done when the connection is
+	ready chan struct{}   // closed once conn is set
 
-	wmu sync.Mutex // serializes writes to out
-	out io.Writer
-
-	initialized, shutdown bool // touched by the loop only
-
-	mu        sync.Mutex
-	open      map[string]bool            // URIs of open documents
-	published map[string]map[string]bool // package directory -> URIs given non-empty diagnostics
-	pending   []string                   // package directories to analyse, in order
-	stopped   bool
-	wake      chan struct{}
+	mu                            sync.Mutex
+	initialized, shutdown, exited bool
+	open                          map[string]bool            // URIs of open documents
+	published                     map[string]map[string]bool // package directory -> URIs given non-empty diagnostics
+	pending                       []string                   // package directories to analyse, in order
+	stopped                       bool
+	wake                          chan struct{}
 }
 
-func (s *server) loop(r *bufio.Reader) error {
-	for {
-		m, err := readMessage(r)
-		if errors.Is(err, io.EOF) {
-			if s.shutdown {
-				return nil
-			}
-			return errors.New("input closed without shutdown and exit")
-		}
-		if err != nil {
-			return err
-		}
-		if m.Error != nil && m.Method == "" && m.ID == nil {
-			s.reply(nil, nil, m.Error) // a parse error: the id is unknown
-			continue
-		}
-		if m.Method == "" {
-			continue // a response to a request of ours (none are sent)
-		}
-		if m.Method == "exit" {
-			if s.shutdown {
-				return nil
-			}
-			return errors.New("exit without shutdown")
-		}
-		s.handle(m)
+// handle answers a request or handles a notification. jsonrpc2 calls it
+// for one message at a time, in order; the analysis runs in worker.
+func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+	<-s.ready
+	s.mu.Lock()
+	initialized, shutdown := s.initialized, s.shutdown
+	s.mu.Unlock()
+	if req.Method == protocol.MethodExit {
+		s.mu.Lock()
+		s.exited = true
+		s.mu.Unlock()
+		return nil, conn.Close()
 	}
-}
-
-func (s *server) handle(m *message) {
-	isRequest := m.ID != nil
-	if !s.initialized && m.Method != "initialize" {
-		if isRequest {
-			s.reply(m.ID, nil, &respError{Code: codeServerNotInitialized, Message: "the server is not initialized"})
+	if !initialized && req.Method != protocol.MethodInitialize {
+		if req.Notif {
+			return nil, nil // dropped, as the protocol asks
 		}
-		return
+		return nil, &jsonrpc2.Error{Code: codeServerNotInitialized, Message: "the server is not initialized"}
 	}
-	if s.shutdown && isRequest {
-		s.reply(m.ID, nil, &respError{Code: codeInvalidRequest, Message: "the server is shut down"})
-		return
+	if shutdown && !req.Notif {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidRequest, Message: "the server is shut down"}
 	}
-	switch m.Method {
-	case "initialize":
-		if s.initialized {
-			s.reply(m.ID, nil, &respError{Code: codeInvalidRequest, Message: "initialize sent twice"})
-			return
+	switch req.Method {
+	case protocol.MethodInitialize:
+		// The client's parameters are not read: the server asks nothing
+		// of the client and serves any workspace.
+		if initialized {
+			return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidRequest, Message: "initialize sent twice"}
 		}
+		s.mu.Lock()
 		s.initialized = true
-		v := s.o.Version
-		if v == "" {
-			v = cli.Version()
-		}
-		s.reply(m.ID, map[string]any{
-			"capabilities": map[string]any{
-				"textDocumentSync": map[string]any{
-					"openClose": true,
-					"change":    1, // full; the text is not used: the saved file is analysed
-					"save":      map[string]any{"includeText": false},
-				},
-			},
-			"serverInfo": map[string]any{"name": "idemlint", "version": v},
-		}, nil)
-	case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles":
-	case "shutdown":
+		s.mu.Unlock()
+		return s.capabilities(), nil
+	case protocol.MethodInitialized, protocol.MethodCancelRequest, protocol.MethodSetTrace,
+		protocol.MethodWorkspaceDidChangeConfiguration, protocol.MethodWorkspaceDidChangeWatchedFiles:
+		return nil, nil
+	case protocol.MethodShutdown:
+		s.mu.Lock()
 		s.shutdown = true
-		s.reply(m.ID, nil, nil)
-	case "textDocument/didOpen":
-		var p didOpenParams
-		if !s.params(m, &p) {
-			return
+		s.mu.Unlock()
+		return nil, nil
+	case protocol.MethodTextDocumentDidOpen:
+		var p protocol.DidOpenTextDocumentParams
+		if ok, err := s.params(req, &p); !ok {
+			return nil, err
 		}
 		s.opened(p.TextDocument.URI)
-	case "textDocument/didSave":
-		var p documentParams
-		if !s.params(m, &p) {
-			return
+	case protocol.MethodTextDocumentDidSave:
+		var p protocol.DidSaveTextDocumentParams
+		if ok, err := s.params(req, &p); !ok {
+			return nil, err
 		}
 		s.opened(p.TextDocument.URI)
-	case "textDocument/didChange":
+	case protocol.MethodTextDocumentDidChange:
 		// The buffer is analysed when it is saved.
-	case "textDocument/didClose":
-		var p documentParams
-		if !s.params(m, &p) {
-			return
+	case protocol.MethodTextDocumentDidClose:
+		var p protocol.DidCloseTextDocumentParams
+		if ok, err := s.params(req, &p); !ok {
+			return nil, err
 		}
 		s.closed(p.TextDocument.URI)
 	default:
-		if isRequest {
-			s.reply(m.ID, nil, &respError{Code: codeMethodNotFound, Message: "method not supported: " + m.Method})
+		if !req.Notif {
+			return nil, &jsonrpc2.Error{Code: codeMethodNotFound, Message: "method not supported: " + req.Method}
 		}
+	}
+	return nil, nil
+}
+
+// capabilities is the answer to initialize.
+func (s *server) capabilities() protocol.InitializeResult {
+	v := s.o.Version
+	if v == "" {
+		v = cli.Version()
+	}
+	yes, no := true, false
+	full := protocol.TextDocumentSyncKindFull // the text is not used: the saved file is analysed
+	return protocol.InitializeResult{
+		Capabilities: protocol.ServerCapabilities{
+			TextDocumentSync: protocol.TextDocumentSyncOptions{
+				OpenClose: &yes,
+				Change:    &full,
+				Save:      protocol.SaveOptions{IncludeText: &no},
+			},
+		},
+		ServerInfo: &protocol.InitializeResultServerInfo{Name: "idemlint", Version: &v},
 	}
 }
 
-// params decodes a message's parameters, answering a request that has bad
-// ones with an error.
-func (s *server) params(m *message, v any) bool {
-	if err := json.Unmarshal(m.Params, v); err != nil {
-		if m.ID != nil {
-			s.reply(m.ID, nil, &respError{Code: codeInvalidParams, Message: err.Error()})
-		} else {
-			s.log(messageError, fmt.Sprintf("%s: bad parameters: %v", m.Method, err))
-		}
-		return false
+// params decodes a message's parameters. Bad ones are an InvalidParams
+// error for a request and are logged to the client for a notification,
+// which has no answer.
+func (s *server) params(req *jsonrpc2.Request, v any) (bool, error) {
+	err := errors.New("no parameters")
+	if req.Params != nil {
+		err = json.Unmarshal(*req.Params, v)
 	}
-	return true
-}
-
-func (s *server) reply(id json.RawMessage, result any, rerr *respError) {
-	resp := map[string]any{"jsonrpc": "2.0"}
-	if id == nil {
-		resp["id"] = nil
-	} else {
-		resp["id"] = id
+	switch {
+	case err == nil:
+		return true, nil
+	case req.Notif:
+		s.log(protocol.MessageTypeError, fmt.Sprintf("%s: bad parameters: %v", req.Method, err))
+		return false, nil
 	}
-	if rerr != nil {
-		resp["error"] = rerr
-	} else {
-		resp["result"] = result
-	}
-	s.send(resp)
+	return false, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: err.Error()}
 }
 
 func (s *server) notify(method string, params any) {
-	s.send(map[string]any{"jsonrpc": "2.0", "method": method, "params": params})
+	_ = s.conn.Notify(s.ctx, method, params) // a client that is gone cannot be told
 }
 
-func (s *server) send(v any) {
-	s.wmu.Lock()
-	defer s.wmu.Unlock()
-	_ = writeMessage(s.out, v) // a client that is gone cannot be told
-}
-
-func (s *server) log(typ int, msg string) {
-	s.notify("window/logMessage", map[string]any{"type": typ, "message": msg})
+func (s *server) log(typ protocol.MessageType, msg string) {
+	s.notify(protocol.ServerWindowLogMessage, protocol.LogMessageParams{Type: typ, Message: msg})
 }
 
 // opened queues the analysis of the package of a Go file.
@@ -254,7 +259,7 @@ func (s *server) closed(uri string) {
 		delete(set, uri)
 	}
 	s.mu.Unlock()
-	s.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{URI: uri, Diagnostics: []diagnostic{}})
+	s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{URI: uri, Diagnostics: []protocol.Diagnostic{}})
 }
 
 func (s *server) stop() {
@@ -289,22 +294,21 @@ func (s *server) worker() {
 	}
 }
 
-// analyse runs the CLI on the package in dir and publishes its findings:
-// every file with findings gets them, every file that had some before and
-// every open file of the directory without findings gets an empty list.
+// analyse analyses the package in dir and publishes its findings: every
+// file with findings gets them, every file that had some before and every
+// open file of the directory without findings gets an empty list.
 func (s *server) analyse(dir string) {
-	var stdout, stderr bytes.Buffer
-	args := append(append([]string{}, s.o.Args...), "-json", ".")
-	code := cli.Run(cli.Options{Args: args, Dir: dir, Stdout: &stdout, Stderr: &stderr, Suite: s.o.Suite, Version: s.o.Version})
-	if code != cli.ExitClean && code != cli.ExitFindings {
-		msg := strings.TrimSpace(stderr.String())
-		s.log(messageError, fmt.Sprintf("idemlint could not analyse %s:\n%s", dir, msg))
+	var warnings strings.Builder
+	findings, err := s.findings(dir, &warnings)
+	if err != nil {
+		msg := strings.TrimSpace(err.Error())
+		s.log(protocol.MessageTypeError, fmt.Sprintf("idemlint could not analyse %s:\n%s", dir, msg))
 		first, _, _ := strings.Cut(msg, "\n")
-		s.notify("window/showMessage", map[string]any{"type": messageWarning, "message": "idemlint: " + strings.TrimPrefix(first, "idemlint: ")})
+		s.notify(protocol.ServerWindowShowMessage, protocol.ShowMessageParams{Type: protocol.MessageTypeWarning, Message: "idemlint: " + first})
 		return
 	}
-	if msg := strings.TrimSpace(stderr.String()); msg != "" {
-		s.log(messageInfo, msg)
+	if msg := strings.TrimSpace(warnings.String()); msg != "" {
+		s.log(protocol.MessageTypeInfo, msg)
 	}
 	s.mu.Lock()
 	known := make(map[string]string) // real path -> the client's URI, for open files
@@ -314,10 +318,7 @@ func (s *server) analyse(dir string) {
 		}
 	}
 	s.mu.Unlock()
-	byURI, errs := s.convert(stdout.Bytes(), known)
-	for _, e := range errs {
-		s.log(messageError, e)
-	}
+	byURI := s.diagnostics(findings, known)
 
 	s.mu.Lock()
 	prev := s.published[dir]
@@ -344,73 +345,48 @@ func (s *server) analyse(dir string) {
 	for _, uri := range uris {
 		ds := byURI[uri]
 		if ds == nil {
-			ds = []diagnostic{}
+			ds = []protocol.Diagnostic{}
 		}
-		s.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{URI: uri, Diagnostics: ds})
+		s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{URI: uri, Diagnostics: ds})
 	}
 }
 
-// The CLI's -json output (x/tools' multichecker shape).
-type jsonDiag struct {
-	Category string `json:"category"`
-	Posn     string `json:"posn"`
-	End      string `json:"end"`
-	Message  string `json:"message"`
-	Related  []struct {
-		Posn    string `json:"posn"`
-		End     string `json:"end"`
-		Message string `json:"message"`
-	} `json:"related"`
+// findings runs cli.Analyze on the package in dir, with the settings the
+// server's flags and the configuration file give there. Any error, a
+// package that could not be analysed included, is the analysis's failure.
+func (s *server) findings(dir string, warnings io.Writer) ([]cli.Finding, error) {
+	settings, err := cli.LoadSettings(dir, s.o.Args, s.o.Suite, warnings)
+	if err != nil {
+		return nil, err
+	}
+	return cli.Analyze(s.ctx, dir, []string{"."}, settings)
 }
 
-// convert turns the CLI's JSON into LSP diagnostics by file URI, and
-// returns the analysis errors it holds.
-func (s *server) convert(data []byte, known map[string]string) (map[string][]diagnostic, []string) {
-	var tree map[string]map[string]json.RawMessage
-	if err := json.Unmarshal(data, &tree); err != nil {
-		return nil, []string{"reading idemlint's output: " + err.Error()}
-	}
+// diagnostics converts findings to LSP diagnostics by file URI.
+func (s *server) diagnostics(findings []cli.Finding, known map[string]string) map[string][]protocol.Diagnostic {
 	lines := newLineCache(known)
-	out := make(map[string][]diagnostic)
-	var errs []string
-	for _, pkg := range slices.Sorted(maps.Keys(tree)) {
-		for _, name := range slices.Sorted(maps.Keys(tree[pkg])) {
-			raw := tree[pkg][name]
-			var list []jsonDiag
-			if err := json.Unmarshal(raw, &list); err != nil {
-				var e struct {
-					Error string `json:"error"`
-				}
-				if json.Unmarshal(raw, &e) == nil && e.Error != "" {
-					errs = append(errs, fmt.Sprintf("%s: %s: %s", pkg, name, e.Error))
-				}
-				continue
-			}
-			for _, d := range list {
-				loc, ok := lines.location(d.Posn, d.End)
-				if !ok {
-					continue
-				}
-				ld := diagnostic{
-					Range:    loc.Range,
-					Severity: severityWarning,
-					Code:     name,
-					Source:   "idemlint",
-					Message:  d.Message,
-				}
-				if u := s.urls[name]; u != "" {
-					ld.CodeDescription = &codeDescription{Href: u}
-				}
-				for _, r := range d.Related {
-					if rl, ok := lines.location(r.Posn, r.End); ok {
-						ld.RelatedInformation = append(ld.RelatedInformation, relatedInformation{Location: rl, Message: r.Message})
-					}
-				}
-				out[loc.URI] = append(out[loc.URI], ld)
-			}
+	out := make(map[string][]protocol.Diagnostic)
+	severity := protocol.DiagnosticSeverityWarning
+	source := "idemlint"
+	for _, f := range findings {
+		loc := lines.location(f.Posn, f.End)
+		d := protocol.Diagnostic{
+			Range:    loc.Range,
+			Severity: &severity,
+			Code:     &protocol.IntegerOrString{Value: f.Analyzer},
+			Source:   &source,
+			Message:  f.Message,
 		}
+		if u := s.urls[f.Analyzer]; u != "" {
+			d.CodeDescription = &protocol.CodeDescription{HRef: u}
+		}
+		for _, r := range f.Related {
+			d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{
+				Location: lines.location(r.Posn, r.End), Message: r.Message})
+		}
+		out[loc.URI] = append(out[loc.URI], d)
 	}
-	return out, errs
+	return out
 }
 
 // lineCache reads files once per analysis to convert byte columns to
@@ -440,57 +416,34 @@ func realPath(p string) string {
 	return filepath.Clean(p)
 }
 
-// location converts the CLI's "file:line:col" start and end positions
-// (1-based, columns in bytes) to an LSP location.
-func (c *lineCache) location(posn, end string) (location, bool) {
-	file, line, col, ok := splitPosn(posn)
-	if !ok {
-		return location{}, false
-	}
-	start := c.position(file, line, col)
+// location converts a start and an end position (1-based, columns in
+// bytes) to an LSP location; an end in another file is the start.
+func (c *lineCache) location(posn, end token.Position) protocol.Location {
+	start := c.position(posn)
 	stop := start
-	if efile, eline, ecol, ok := splitPosn(end); ok && efile == file {
-		stop = c.position(file, eline, ecol)
+	if end.IsValid() && end.Filename == posn.Filename {
+		stop = c.position(end)
 	}
-	return location{URI: c.uri(file), Range: lspRange{Start: start, End: stop}}, true
+	return protocol.Location{URI: c.uri(posn.Filename), Range: protocol.Range{Start: start, End: stop}}
 }
 
-func (c *lineCache) position(file string, line, col int) position {
-	lines, ok := c.files[file]
+func (c *lineCache) position(p token.Position) protocol.Position {
+	lines, ok := c.files[p.Filename]
 	if !ok {
-		data, err := os.ReadFile(file)
+		data, err := os.ReadFile(p.Filename)
 		if err == nil {
 			lines = bytes.SplitAfter(data, []byte("\n"))
 		}
-		c.files[file] = lines
+		c.files[p.Filename] = lines
 	}
-	p := position{Line: max(line-1, 0)}
+	line, col := p.Line, p.Column
+	lp := protocol.Position{Line: protocol.UInteger(max(line-1, 0))}
 	if line >= 1 && line <= len(lines) && col > 1 {
-		p.Character = cli.UTF16Len(lines[line-1][:min(col-1, len(lines[line-1]))])
+		lp.Character = protocol.UInteger(cli.UTF16Len(lines[line-1][:min(col-1, len(lines[line-1]))]))
 	} else if col > 1 {
-		p.Character = col - 1 // the file cannot be read: bytes are the best guess
+		lp.Character = protocol.UInteger(col - 1) // the file cannot be read: bytes are the best guess
 	}
-	return p
-}
-
-// splitPosn splits "file:line:col" (or "file:line"), file names that hold
-// colons included.
-func splitPosn(s string) (file string, line, col int, ok bool) {
-	i := strings.LastIndexByte(s, ':')
-	if i < 0 {
-		return "", 0, 0, false
-	}
-	last, err := strconv.Atoi(s[i+1:])
-	if err != nil {
-		return "", 0, 0, false
-	}
-	j := strings.LastIndexByte(s[:i], ':')
-	if j >= 0 {
-		if l, err := strconv.Atoi(s[j+1 : i]); err == nil {
-			return s[:j], l, last, true
-		}
-	}
-	return s[:i], last, 0, true
+	return lp
 }
 
 // uriPath returns the file path of a file:// URI.

@@ -290,22 +290,6 @@ func TestUTF16(t *testing.T) {
 			t.Errorf("UTF16Len(%q[:%d]) = %d, want %d", line, tc.bytes, got, tc.want)
 		}
 	}
-	for _, tc := range []struct {
-		in        string
-		file      string
-		line, col int
-		ok        bool
-	}{
-		{"/a/b.go:3:4", "/a/b.go", 3, 4, true},
-		{`C:\a\b.go:3:4`, `C:\a\b.go`, 3, 4, true},
-		{"/a/b.go:3", "/a/b.go", 3, 0, true},
-		{"nothing", "", 0, 0, false},
-	} {
-		f, l, c, ok := splitPosn(tc.in)
-		if f != tc.file || l != tc.line || c != tc.col || ok != tc.ok {
-			t.Errorf("splitPosn(%q) = %q %d %d %v", tc.in, f, l, c, ok)
-		}
-	}
 	p := "/tmp/a dir/é.go"
 	if got, ok := uriPath(pathURI(p)); !ok || got != p {
 		t.Errorf("uriPath(pathURI(%q)) = %q", p, got)
