@@ -39,8 +39,7 @@ const (
 	CatAutoCommit      = "auto-commit"
 )
 
-// Config configures the analyzer. Options are also flags on the analyzer
-// (kebab-case), so golangci-lint and the config file can set them.
+// Config configures the analyzer; its options are declared in def.
 type Config struct {
 	analyzer.Base
 	// DeferredAck reports `defer msg.Ack()` in functions whose effect can
@@ -52,24 +51,20 @@ type Config struct {
 	AutoAck bool
 }
 
-// DefaultConfig returns the default configuration.
-func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), DeferredAck: true, AutoAck: true}
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc, Run: run,
+	Facts: []analysis.Fact{new(injectedFact)},
+	Options: []analyzer.Option[Config]{
+		analyzer.Bool(OptDeferredAck, true, func(c *Config) *bool { return &c.DeferredAck }, "report deferred acks in functions whose effect can fail and return without a nack"),
+		analyzer.Bool(OptAutoAck, true, func(c *Config) *bool { return &c.AutoAck }, "report auto-ack and auto-commit consumers that perform effects"),
+	},
 }
 
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg // flags bind to this copy, never to package state
-	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
-	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(injectedFact))
-	a.Flags.BoolVar(&c.DeferredAck, OptDeferredAck, c.DeferredAck, "report deferred acks in functions whose effect can fail and return without a nack")
-	a.Flags.BoolVar(&c.AutoAck, OptAutoAck, c.AutoAck, "report auto-ack and auto-commit consumers that perform effects")
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

@@ -29,23 +29,21 @@ const (
 	CategoryKeyUnused = "key-unused" // it declares one that never reaches the effect
 )
 
-// Config configures the analyzer.
-type Config struct {
-	analyzer.Base
-}
+// Config configures the analyzer: it has no options.
+type Config struct{ analyzer.Base }
+
+var def = analyzer.Def[Config]{Name: Name, Doc: doc, Run: run}
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config { return def.Default() }
 
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	return analyzer.New(analyzer.Spec{Name: Name, Doc: doc, Run: run}, cfg.Base)
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())
 
-func run(p *analyzer.Pass) error {
+func run(p *analyzer.Pass, _ *Config) error {
 	for _, fn := range p.Sum.Funcs {
 		if tf := p.Fset.File(fn.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
 			continue

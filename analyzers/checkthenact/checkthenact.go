@@ -51,8 +51,7 @@ const (
 	CategoryMutexOneProcess = "mutex-one-process"
 )
 
-// Config configures the analyzer. Options are also flags on the analyzer
-// (kebab-case), so golangci-lint and the config file can set them.
+// Config configures the analyzer; its options are declared in def.
 type Config struct {
 	analyzer.Base
 	// InMemory reports check-then-act on shared maps and sync.Map.
@@ -61,24 +60,20 @@ type Config struct {
 	Mutex bool
 }
 
-// DefaultConfig returns the default configuration.
-func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), InMemory: true, Mutex: true}
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc, Run: run,
+	Facts: []analysis.Fact{new(injectedFact)},
+	Options: []analyzer.Option[Config]{
+		analyzer.Bool(FlagInMemory, true, func(c *Config) *bool { return &c.InMemory }, "report check-then-act on shared maps and sync.Map (in-process dedup sets)"),
+		analyzer.Bool(FlagMutex, true, func(c *Config) *bool { return &c.Mutex }, "report a sync.Mutex held around a check on an external store, which guards one process only"),
+	},
 }
 
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg // flags bind to this copy, never to package state
-	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
-	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(injectedFact))
-	a.Flags.BoolVar(&c.InMemory, FlagInMemory, c.InMemory, "report check-then-act on shared maps and sync.Map (in-process dedup sets)")
-	a.Flags.BoolVar(&c.Mutex, FlagMutex, c.Mutex, "report a sync.Mutex held around a check on an external store, which guards one process only")
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

@@ -37,8 +37,7 @@ const (
 const DefaultKeyColumns = "key,idempotency_key,idempotence_key,idem_key,dedup_key,dedupe_key,dedup_id," +
 	"deduplication_key,deduplication_id,message_id,msg_id,event_id,request_id,delivery_id"
 
-// Config configures the analyzer. Options are also flags on the analyzer
-// (kebab-case), so golangci-lint and the config file can set them. The
+// Config configures the analyzer; its options are declared in def. The
 // words that mark a dedup table or model are the suite's (Base.Dedup).
 type Config struct {
 	analyzer.Base
@@ -48,24 +47,20 @@ type Config struct {
 	KeyColumns string
 }
 
-// DefaultConfig returns the default configuration.
-func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), KeyColumns: DefaultKeyColumns}
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc,
+	Always: true, // migrations packages import nothing but embed
+	Run:    run,
+	Options: []analyzer.Option[Config]{
+		analyzer.String(FlagKeyColumns, DefaultKeyColumns, func(c *Config) *string { return &c.KeyColumns }, "comma-separated column names that hold the key of a dedup table"),
+	},
 }
 
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg // flags bind to this copy, never to package state
-	a := analyzer.New(analyzer.Spec{
-		Name:   Name,
-		Doc:    doc,
-		Always: true, // migrations packages import nothing but embed
-		Run:    func(p *analyzer.Pass) error { return run(p, &c) },
-	}, cfg.Base)
-	a.Flags.StringVar(&c.KeyColumns, FlagKeyColumns, c.KeyColumns,
-		"comma-separated column names that hold the key of a dedup table")
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

@@ -28,25 +28,21 @@ const (
 	CategorySchema    = "schema"             // an idempotency table with no state and no response column
 )
 
-// Config configures the analyzer. The words that mark an idempotency
-// table are the suite's (Base.Dedup).
-type Config struct {
-	analyzer.Base
+// Config configures the analyzer: it has no options. The words that mark
+// an idempotency table are the suite's (Base.Dedup).
+type Config struct{ analyzer.Base }
+
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc,
+	Always: true, // migrations packages import nothing but embed
+	Run:    run,
 }
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config { return def.Default() }
 
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg
-	return analyzer.New(analyzer.Spec{
-		Name:   Name,
-		Doc:    doc,
-		Always: true, // migrations packages import nothing but embed
-		Run:    func(p *analyzer.Pass) error { return run(p, &c) },
-	}, cfg.Base)
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

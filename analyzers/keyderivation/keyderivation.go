@@ -44,8 +44,7 @@ const (
 	CatPerCall    = "per-call"     // a random key minted on every call of a function
 )
 
-// Config configures the analyzer. Options are also flags on the analyzer
-// (kebab-case), so golangci-lint and the config file can set them.
+// Config configures the analyzer; its options are declared in def.
 type Config struct {
 	analyzer.Base
 	// TimeKeys reports keys derived from time.Now (default true).
@@ -58,24 +57,20 @@ type Config struct {
 	Calls bool
 }
 
-// DefaultConfig returns the default configuration.
-func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), TimeKeys: true, Handlers: true, Calls: true}
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc, Run: run,
+	Options: []analyzer.Option[Config]{
+		analyzer.Bool(OptTime, true, func(c *Config) *bool { return &c.TimeKeys }, "report idempotency keys derived from the clock (time.Now)"),
+		analyzer.Bool(OptHandlers, true, func(c *Config) *bool { return &c.Handlers }, "report random idempotency keys minted inside message and request handlers"),
+		analyzer.Bool(OptCalls, true, func(c *Config) *bool { return &c.Calls }, "report random idempotency keys minted on every call of any other function"),
+	},
 }
 
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg // flags bind to this copy, never to package state
-	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
-	}, cfg.Base)
-	a.Flags.BoolVar(&c.TimeKeys, OptTime, c.TimeKeys, "report idempotency keys derived from the clock (time.Now)")
-	a.Flags.BoolVar(&c.Handlers, OptHandlers, c.Handlers, "report random idempotency keys minted inside message and request handlers")
-	a.Flags.BoolVar(&c.Calls, OptCalls, c.Calls, "report random idempotency keys minted on every call of any other function")
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

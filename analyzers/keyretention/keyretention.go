@@ -37,7 +37,7 @@ const (
 	CategoryDynamoTTL      = "dynamodb-ttl"    // a DynamoDB dedup item whose TTL attribute is now plus less than the floor
 )
 
-// Config configures the analyzer. Options are also flags on the analyzer.
+// Config configures the analyzer; its options are declared in def.
 type Config struct {
 	analyzer.Base
 	// MinTTL is the floor of a dedup key's retention.
@@ -46,24 +46,20 @@ type Config struct {
 	MoneyMinTTL time.Duration
 }
 
-// DefaultConfig returns the default configuration.
-func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), MinTTL: 24 * time.Hour, MoneyMinTTL: 7 * 24 * time.Hour}
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc, Run: run,
+	Facts: []analysis.Fact{new(ttlFact), new(msgIDFact)},
+	Options: []analyzer.Option[Config]{
+		analyzer.Duration(OptMinTTL, 24*time.Hour, func(c *Config) *time.Duration { return &c.MinTTL }, "shortest retention of a dedup key or idempotency record"),
+		analyzer.Duration(OptMoneyMinTTL, 7*24*time.Hour, func(c *Config) *time.Duration { return &c.MoneyMinTTL }, "shortest retention of a dedup key that guards a payment"),
+	},
 }
 
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg // flags bind to this copy, never to package state
-	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
-	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(ttlFact), new(msgIDFact))
-	a.Flags.DurationVar(&c.MinTTL, OptMinTTL, c.MinTTL, "shortest retention of a dedup key or idempotency record")
-	a.Flags.DurationVar(&c.MoneyMinTTL, OptMoneyMinTTL, c.MoneyMinTTL, "shortest retention of a dedup key that guards a payment")
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

@@ -25,25 +25,16 @@ const Name = "keyscope"
 // CategoryShared is the category of a key namespace shared by two operations.
 const CategoryShared = "shared-namespace"
 
-// Config configures the analyzer.
-type Config struct {
-	analyzer.Base
-}
+// Config configures the analyzer: it has no options.
+type Config struct{ analyzer.Base }
+
+var def = analyzer.Def[Config]{Name: Name, Doc: doc, Run: run, Facts: []analysis.Fact{new(shapeFact)}}
 
 // DefaultConfig returns the default configuration.
-func DefaultConfig() Config { return Config{Base: analyzer.DefaultBase()} }
+func DefaultConfig() Config { return def.Default() }
 
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg
-	a := analyzer.New(analyzer.Spec{
-		Name: Name,
-		Doc:  doc,
-		Run:  func(p *analyzer.Pass) error { return run(p, &c) },
-	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(shapeFact))
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

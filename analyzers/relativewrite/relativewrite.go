@@ -41,8 +41,7 @@ const (
 	CategoryZombieWrite = "zombie-write" // last-write-wins UPDATE on a versioned table
 )
 
-// Config configures the analyzer. Options are also flags on the analyzer
-// (kebab-case), so golangci-lint and the config file can set them.
+// Config configures the analyzer; its options are declared in def.
 type Config struct {
 	analyzer.Base
 	// ZombieWrite reports an unconditional UPDATE … SET c = $1 on a table
@@ -51,28 +50,21 @@ type Config struct {
 	ZombieWrite bool
 }
 
-// DefaultConfig returns the default configuration.
-func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase()}
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc, Run: run,
+	Generated: new(generatedFact),
+	Forwarded: forwarded,
+	Facts:     []analysis.Fact{new(TxDelta)},
+	Options: []analyzer.Option[Config]{
+		analyzer.Bool(FlagZombieWrite, false, func(c *Config) *bool { return &c.ZombieWrite }, "report last-write-wins UPDATEs on tables with a version column that do not check it"),
+	},
 }
 
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg // flags bind to this copy, never to package state
-	a := analyzer.New(analyzer.Spec{
-		Name:      Name,
-		Doc:       doc,
-		Run:       func(p *analyzer.Pass) error { return run(p, &c) },
-		Generated: new(generatedFact),
-		Forwarded: func(p *analyzer.Pass, call ssa.CallInstruction, category string) bool {
-			return forwarded(p, &c, call, category)
-		},
-	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(TxDelta))
-	a.Flags.BoolVar(&c.ZombieWrite, FlagZombieWrite, c.ZombieWrite,
-		"report last-write-wins UPDATEs on tables with a version column that do not check it")
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())

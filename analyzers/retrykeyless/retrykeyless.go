@@ -42,8 +42,7 @@ const (
 	CatEffect  = "effect"     // a user function declared an effect, with no key
 )
 
-// Config configures the analyzer. Options are also flags on the analyzer
-// (kebab-case), so golangci-lint and the config file can set them.
+// Config configures the analyzer; its options are declared in def.
 type Config struct {
 	analyzer.Base
 	// RetryingClients reports mutating requests sent through clients that
@@ -51,25 +50,20 @@ type Config struct {
 	RetryingClients bool
 }
 
-// DefaultConfig returns the default configuration.
-func DefaultConfig() Config {
-	return Config{Base: analyzer.DefaultBase(), RetryingClients: true}
+var def = analyzer.Def[Config]{
+	Name: Name, Doc: doc, Run: run,
+	Generated: new(generatedFact),
+	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact)},
+	Options: []analyzer.Option[Config]{
+		analyzer.Bool(OptClients, true, func(c *Config) *bool { return &c.RetryingClients }, "report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)"),
+	},
 }
 
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
 // New returns a fresh analyzer for cfg.
-func New(cfg Config) *analysis.Analyzer {
-	c := cfg // flags bind to this copy, never to package state
-	a := analyzer.New(analyzer.Spec{
-		Name:      Name,
-		Doc:       doc,
-		Run:       func(p *analyzer.Pass) error { return run(p, &c) },
-		Generated: new(generatedFact),
-	}, cfg.Base)
-	a.FactTypes = append(a.FactTypes, new(Unkeyed), new(injectedFact))
-	a.Flags.BoolVar(&c.RetryingClients, OptClients, c.RetryingClients,
-		"report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)")
-	return a
-}
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 
 // Analyzer is the analyzer with the default configuration.
 var Analyzer = New(DefaultConfig())
