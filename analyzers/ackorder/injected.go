@@ -1,8 +1,6 @@
 package ackorder
 
 import (
-	"encoding/gob"
-
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
@@ -23,14 +21,9 @@ import (
 // func-typed field) perform an effect, the commit comes before the effect.
 
 // injectedFact is exported on a constructor or an exported field.
-type injectedFact struct{ inject.Set }
+type injectedFact = inject.FactOf[Config]
 
-// AFact marks injectedFact as an analysis fact.
-func (*injectedFact) AFact() {}
-
-func init() { gob.Register(new(injectedFact)) }
-
-func newInjectedFact() inject.Fact { return new(injectedFact) }
+var newInjectedFact = inject.NewFact[Config]()
 
 // injectedCall is a call through a field of the package that the package's
 // type flow leaves unresolved.

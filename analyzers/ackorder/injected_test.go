@@ -14,7 +14,7 @@ import (
 // analysis.Fact, as the drivers do, and checks that the encoding is
 // deterministic.
 func TestInjectedFactCodec(t *testing.T) {
-	f := &injectedFact{inject.Set{Items: []inject.Injection{
+	f := &injectedFact{Set: inject.Set{Items: []inject.Injection{
 		{Param: 1, Field: "consumer.Consumer.h", Method: "Handle", Func: "consumer.Consumer.Run", Site: "kafka.Reader.CommitMessages", Lib: "kafka.Reader.CommitMessages", At: "consumer.go:33"},
 		{Param: -1, Field: "consumer.Forwarder.Send", Func: "consumer.Forwarder.Run", Site: "c.commit, which calls kafka.Reader.CommitMessages", Lib: "kafka.Reader.CommitMessages", At: "consumer.go:73"},
 	}}}

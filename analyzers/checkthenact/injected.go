@@ -1,7 +1,6 @@
 package checkthenact
 
 import (
-	"encoding/gob"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -26,14 +25,9 @@ import (
 // the first is an atomic claim.
 
 // injectedFact is exported on a constructor or an exported field.
-type injectedFact struct{ inject.Set }
+type injectedFact = inject.FactOf[Config]
 
-// AFact marks injectedFact as an analysis fact.
-func (*injectedFact) AFact() {}
-
-func init() { gob.Register(new(injectedFact)) }
-
-func newInjectedFact() inject.Fact { return new(injectedFact) }
+var newInjectedFact = inject.NewFact[Config]()
 
 // storeCall is a call through a field of the package that nothing
 // resolves, with the key shape of its arguments.

@@ -14,7 +14,7 @@ import (
 // as an analysis.Fact, as the drivers do, and checks that the encoding is
 // deterministic.
 func TestInjectedFactCodec(t *testing.T) {
-	f := &injectedFact{inject.Set{Items: []inject.Injection{
+	f := &injectedFact{Set: inject.Set{Items: []inject.Injection{
 		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Then: "MarkSeen"},
 		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Then: "Forget"},
 	}}}

@@ -1,7 +1,6 @@
 package retrykeyless
 
 import (
-	"encoding/gob"
 	"fmt"
 	"strings"
 
@@ -23,14 +22,9 @@ import (
 // without a key.
 
 // injectedFact is exported on a constructor or an exported field.
-type injectedFact struct{ inject.Set }
+type injectedFact = inject.FactOf[Config]
 
-// AFact marks injectedFact as an analysis fact.
-func (*injectedFact) AFact() {}
-
-func init() { gob.Register(new(injectedFact)) }
-
-func newInjectedFact() inject.Fact { return new(injectedFact) }
+var newInjectedFact = inject.NewFact[Config]()
 
 // targetsUnkeyed returns the first Unkeyed fact, on no parameter, of the
 // functions fns (resolved by type flow), and the name of that function.

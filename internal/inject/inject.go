@@ -14,6 +14,7 @@
 package inject
 
 import (
+	"encoding/gob"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -72,6 +73,21 @@ func (s *Set) set() *Set { return s }
 type Fact interface {
 	analysis.Fact
 	set() *Set
+}
+
+// FactOf is the fact type of the analyzer whose own type (its Config)
+// instantiates it: facts are told apart by type, so each analyzer that
+// records injections needs a type of its own.
+type FactOf[Owner any] struct{ Set }
+
+// AFact marks FactOf as an analysis fact.
+func (*FactOf[Owner]) AFact() {}
+
+// NewFact registers Owner's fact type with gob and returns its
+// constructor, for Export and Wired.
+func NewFact[Owner any]() func() Fact {
+	gob.Register(new(FactOf[Owner]))
+	return func() Fact { return new(FactOf[Owner]) }
 }
 
 // String renders the fact stably, for `// want f:"…"`.
