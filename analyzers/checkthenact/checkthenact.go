@@ -368,16 +368,24 @@ func isNilError(x, y ssa.Value) bool {
 	return types.Identical(x.Type(), types.Universe.Lookup("error").Type())
 }
 
+// sides reports from which side of the guard's branch (true, false) the
+// block of i is reached; ok is false when the branch is not two-way.
+func (g guard) sides(i ssa.Instruction) (t, f, ok bool) {
+	b := g.ifi.Block()
+	if len(b.Succs) != 2 {
+		return false, false, false
+	}
+	return blockReaches(b.Succs[0], i.Block(), b), blockReaches(b.Succs[1], i.Block(), b), true
+}
+
 // guarded reports whether some guard decides whether e runs: e is reached
 // from one side of the branch and not from the other.
 func guarded(guards []guard, e ssa.Instruction) bool {
 	for _, g := range guards {
-		b := g.ifi.Block()
-		if len(b.Succs) != 2 {
+		t, f, ok := g.sides(e)
+		if !ok {
 			continue
 		}
-		t := blockReaches(b.Succs[0], e.Block(), b)
-		f := blockReaches(b.Succs[1], e.Block(), b)
 		switch g.pol {
 		case trueSide:
 			if t && !f {
@@ -589,7 +597,7 @@ func (c *checker) gormKey(cc *ssa.CallCommon, e *knowledge.Func, s *site) {
 				leaves = append(leaves, c.sh.leaves(ir.Arg(&call.Call, i), 0)...)
 			}
 			// db.Where(&Processed{ID: id}): a struct condition.
-			if q := strip(ir.Arg(&call.Call, 1)); q != nil && !isScalar(q.Type()) {
+			if q := ir.Strip(ir.Arg(&call.Call, 1)); q != nil && !isScalar(q.Type()) {
 				leaves = append(leaves, c.sh.leaves(q, 0)...)
 			}
 		}
@@ -668,7 +676,7 @@ func gormChain(cc *ssa.CallCommon) []*ssa.Call {
 // modelType returns the struct type a gorm destination or value points to
 // (through pointers and slices), or nil.
 func modelType(v ssa.Value) types.Type {
-	if v = strip(v); v == nil {
+	if v = ir.Strip(v); v == nil {
 		return nil
 	}
 	return model.Struct(v.Type())

@@ -62,15 +62,9 @@ func fieldOwner(v ssa.Value) *types.Package {
 // the "present" side, handed the count to log it, is not deduplicated).
 func sameSide(guards []guard, a, b ssa.Instruction) bool {
 	for _, g := range guards {
-		blk := g.ifi.Block()
-		if len(blk.Succs) != 2 {
-			continue
-		}
-		ta := blockReaches(blk.Succs[0], a.Block(), blk)
-		fa := blockReaches(blk.Succs[1], a.Block(), blk)
-		tb := blockReaches(blk.Succs[0], b.Block(), blk)
-		fb := blockReaches(blk.Succs[1], b.Block(), blk)
-		if ta != fa && tb != fb && ta == tb {
+		ta, fa, ok := g.sides(a)
+		tb, fb, _ := g.sides(b)
+		if ok && ta != fa && tb != fb && ta == tb {
 			return true
 		}
 	}

@@ -248,7 +248,7 @@ func (c *checker) lineRange(file *ast.File, block *ast.BlockStmt, stmt ast.Stmt)
 // availableAt reports whether v is known before instr runs: a constant, a
 // parameter, a free variable, a global, or a value computed before it.
 func availableAt(v ssa.Value, at ssa.Instruction) bool {
-	v = strip(v)
+	v = ir.Strip(v)
 	switch x := v.(type) {
 	case *ssa.Const, *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Function:
 		return true

@@ -54,7 +54,7 @@ const dyn = "\x01"
 
 // keyOf returns the key that the value v names.
 func (s *shaper) keyOf(v ssa.Value) key {
-	v = strip(v)
+	v = ir.Strip(v)
 	if v == nil {
 		return key{}
 	}
@@ -79,7 +79,7 @@ func (s *shaper) keyOf(v ssa.Value) key {
 // from, following composite literals, maps, variadic slices, interface
 // conversions and pointer helpers such as aws.String.
 func (s *shaper) leaves(v ssa.Value, depth int) []string {
-	v = strip(v)
+	v = ir.Strip(v)
 	if v == nil || depth > maxShapeDepth {
 		return nil
 	}
@@ -217,23 +217,6 @@ func (s *shaper) shape(v ssa.Value, depth int) string {
 // constShape reports whether a shape holds no run-time value.
 func constShape(sh string) bool {
 	return !strings.Contains(sh, dyn)
-}
-
-// strip looks through the conversions SSA inserts around a value.
-func strip(v ssa.Value) ssa.Value {
-	for i := 0; i < 8 && v != nil; i++ {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
-	return v
 }
 
 // varargs returns the values packed into a variadic slice literal.

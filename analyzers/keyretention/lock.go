@@ -38,20 +38,17 @@ func (s *state) isLock(fn *ssa.Function, c ssa.CallInstruction, key, value ssa.V
 	return s.locks
 }
 
-// unwrap looks through the conversion to interface{} of a value argument,
-// and numeric conversions (int(x)).
+// unwrap looks through the conversions ir.Strip does and value
+// conversions (int(x), time.Duration(n)): a TTL or a marker keeps what it
+// means through them.
 func unwrap(v ssa.Value) ssa.Value {
 	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		default:
+		v = ir.Strip(v)
+		c, ok := v.(*ssa.Convert)
+		if !ok {
 			return v
 		}
+		v = c.X
 	}
 }
 
