@@ -616,7 +616,7 @@ func gormLocking(cc *ssa.CallCommon) bool {
 		}
 		for i := 1; i < ir.NumArgs(call); i++ {
 			a := ir.Arg(call, i)
-			elems, ok := varargs(a)
+			elems, ok := ir.Varargs(a)
 			if !ok {
 				elems = []ssa.Value{a}
 			}

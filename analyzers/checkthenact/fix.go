@@ -39,7 +39,7 @@ func (c *checker) setNXFix(fn *ssa.Function, chk, rec *site, e *effect) (analysi
 		exists.Pkg() == nil || set.Pkg() != exists.Pkg() || ir.NumArgs(rec.call) != 4 {
 		return none, false
 	}
-	if elems, ok := varargs(ir.Arg(chk.call, chk.item.Param)); !ok || len(elems) != 1 {
+	if elems, ok := ir.Varargs(ir.Arg(chk.call, chk.item.Param)); !ok || len(elems) != 1 {
 		return none, false
 	}
 	for _, i := range []int{3, 4} { // value, expiration

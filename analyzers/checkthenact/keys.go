@@ -58,7 +58,7 @@ func (s *shaper) keyOf(v ssa.Value) key {
 	if v == nil {
 		return key{}
 	}
-	if elems, ok := varargs(v); ok {
+	if elems, ok := ir.Varargs(v); ok {
 		if len(elems) == 1 {
 			return s.keyOf(elems[0])
 		}
@@ -90,7 +90,7 @@ func (s *shaper) leaves(v ssa.Value, depth int) []string {
 		}
 		return []string{sh}
 	}
-	if elems, ok := varargs(v); ok {
+	if elems, ok := ir.Varargs(v); ok {
 		var out []string
 		for _, e := range elems {
 			out = append(out, s.leaves(e, depth+1)...)
@@ -196,7 +196,7 @@ func (s *shaper) shape(v ssa.Value, depth int) string {
 					b.WriteByte(',')
 				}
 				a := ir.Arg(&x.Call, i)
-				if elems, ok := varargs(a); ok {
+				if elems, ok := ir.Varargs(a); ok {
 					for j, e := range elems {
 						if j > 0 {
 							b.WriteByte(',')
@@ -217,22 +217,6 @@ func (s *shaper) shape(v ssa.Value, depth int) string {
 // constShape reports whether a shape holds no run-time value.
 func constShape(sh string) bool {
 	return !strings.Contains(sh, dyn)
-}
-
-// varargs returns the values packed into a variadic slice literal.
-func varargs(v ssa.Value) ([]ssa.Value, bool) {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil, false
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil, false
-	}
-	if _, ok := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Array); !ok {
-		return nil, false
-	}
-	return storesInto(alloc), true
 }
 
 // storesInto returns the values stored into the fields or elements of a

@@ -130,30 +130,11 @@ func callShape(call *ssa.Call, depth int) (string, int, bool) {
 	return "", 0, false
 }
 
-// varargs returns the values of a variadic slice literal, in order.
+// varargs is ir.Varargs, and no values for a call that passes none (a
+// nil slice).
 func varargs(v ssa.Value) ([]ssa.Value, bool) {
 	if k, ok := v.(*ssa.Const); ok && k.IsNil() {
 		return nil, true
 	}
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil, false
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok || alloc.Referrers() == nil {
-		return nil, false
-	}
-	var out []ssa.Value
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok || ia.Referrers() == nil {
-			continue
-		}
-		for _, u := range *ia.Referrers() {
-			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
-				out = append(out, st.Val)
-			}
-		}
-	}
-	return out, true
+	return ir.Varargs(v)
 }
