@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -45,7 +44,7 @@ var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, _ *Config) error {
 	for _, fn := range p.Sum.Funcs {
-		if tf := p.Fset.File(fn.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
+		if p.InTest(fn.Pos()) {
 			continue
 		}
 		for _, call := range ir.Calls(fn) {

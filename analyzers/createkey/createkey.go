@@ -3,9 +3,7 @@ package createkey
 import (
 	_ "embed"
 	"fmt"
-	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -44,7 +42,7 @@ var Analyzer = New(DefaultConfig())
 func run(p *analyzer.Pass, _ *Config) error {
 	routes := findRoutes(p)
 	for _, fn := range p.Sum.Funcs {
-		if skipFile(p, fn.Pos()) {
+		if p.InTest(fn.Pos()) {
 			continue
 		}
 		if h := handlerKind(fn); h != nil {
@@ -54,11 +52,6 @@ func run(p *analyzer.Pass, _ *Config) error {
 		}
 	}
 	return nil
-}
-
-func skipFile(p *analyzer.Pass, pos token.Pos) bool {
-	tf := p.Fset.File(pos)
-	return tf == nil || strings.HasSuffix(tf.Name(), "_test.go")
 }
 
 // unknownMethod are the effects that make a handler of unknown method a

@@ -82,13 +82,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			s.keyOrder = append(s.keyOrder, w)
 		}
 	}
-	for _, f := range p.Files {
-		tf := p.Fset.File(f.Pos())
-		if tf == nil || strings.HasSuffix(tf.Name(), "_test.go") || ast.IsGenerated(f) {
-			continue // test fixtures create throwaway schemas
-		}
-		s.files = append(s.files, f)
-	}
+	s.files = p.HandWrittenFiles() // test fixtures create throwaway schemas
 	scan := s.scan()
 	if !scan.any() {
 		return nil // no DDL, no embedded migrations, no models: nothing to read

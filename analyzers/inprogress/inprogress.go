@@ -2,7 +2,6 @@ package inprogress
 
 import (
 	_ "embed"
-	"go/ast"
 	"go/types"
 	"strings"
 
@@ -83,23 +82,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 // handWritten reports whether fn lies in a file that is neither a test
 // nor generated.
 func (s *state) handWritten(fn *ssa.Function) bool {
-	tf := s.p.Fset.File(fn.Pos())
-	if tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
-		return false
-	}
-	return !s.p.Rep.Generated(fn.Pos())
-}
-
-// files are the package's files that are neither tests nor generated.
-func (s *state) files() []*ast.File {
-	var out []*ast.File
-	for _, f := range s.p.Files {
-		if tf := s.p.Fset.File(f.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") || ast.IsGenerated(f) {
-			continue
-		}
-		out = append(out, f)
-	}
-	return out
+	return !s.p.InTest(fn.Pos()) && !s.p.Rep.Generated(fn.Pos())
 }
 
 // isHandler reports whether fn is an HTTP handler: it takes an

@@ -46,7 +46,7 @@ func (s *state) claimedModel(call *ssa.Call) *types.TypeName {
 // not all read (a mixin, a field from a helper).
 func (s *state) checkModels(cat *sqltext.Catalog, claimed map[*types.TypeName]bool) {
 	info := s.p.TypesInfo
-	files := s.files()
+	files := s.p.HandWrittenFiles()
 	var uses []model.GormUse
 	seen := map[*types.TypeName]bool{}
 	for _, f := range files {

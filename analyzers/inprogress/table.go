@@ -54,7 +54,7 @@ func (s *state) claimTables(call *ssa.Call) []string {
 // and tables an HTTP handler of the package claims into. It returns the
 // catalog of the tables the package's SQL creates.
 func (s *state) checkTables(handlerClaims map[string]bool) *sqltext.Catalog {
-	sources := sqlsource.Collect(s.p.Pass, s.files())
+	sources := sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles())
 	var all []sqltext.Statement
 	for _, src := range sources {
 		all = append(all, src.Stmts...)

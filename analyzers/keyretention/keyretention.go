@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/token"
-	"strings"
 	"time"
 
 	"golang.org/x/tools/go/analysis"
@@ -80,14 +79,7 @@ type state struct {
 
 func run(p *analyzer.Pass, cfg *Config) error {
 	s := &state{p: p, cfg: cfg, calls: map[token.Pos]*ast.CallExpr{}, local: map[*ssa.Function]*ttlFact{}}
-	var files []*ast.File
-	for _, f := range p.Files {
-		if tf := p.Fset.File(f.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") || ast.IsGenerated(f) {
-			continue // tests set short TTLs on purpose
-		}
-		files = append(files, f)
-	}
-	for _, f := range files {
+	for _, f := range p.HandWrittenFiles() { // tests set short TTLs on purpose
 		ast.Inspect(f, func(n ast.Node) bool {
 			if c, ok := n.(*ast.CallExpr); ok {
 				s.calls[c.Lparen] = c
@@ -154,8 +146,7 @@ func (s *state) funcs() []*ssa.Function {
 }
 
 func (s *state) inFiles(pos token.Pos) bool {
-	tf := s.p.Fset.File(pos)
-	return tf != nil && !strings.HasSuffix(tf.Name(), "_test.go")
+	return !s.p.InTest(pos)
 }
 
 // floor is the retention a key needs: the money floor when the function

@@ -65,7 +65,7 @@ func run(p *analyzer.Pass, _ *Config) error {
 	}
 	var sites []site
 	for _, fn := range p.Sum.Funcs {
-		if tf := p.Fset.File(fn.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
+		if p.InTest(fn.Pos()) {
 			continue
 		}
 		local := s.sinks(fn)
