@@ -109,7 +109,7 @@ func (s *state) itemAttrs(v ssa.Value) map[string]ssa.Value {
 			if !ok {
 				continue
 			}
-			if n := s.numberAttr(unwrap(up.Value)); n != nil {
+			if n := s.numberAttr(ir.Unconvert(up.Value)); n != nil {
 				out[name] = n
 			}
 		}
@@ -121,7 +121,7 @@ func (s *state) itemAttrs(v ssa.Value) map[string]ssa.Value {
 		if e := s.p.Sum.Entry(&call.Call); e == nil || e.Name != dynamoMarshal {
 			return out
 		}
-		in := unwrap(ir.EntryArg(&call.Call, s.p.Sum.Entry(&call.Call), "in"))
+		in := ir.Unconvert(ir.EntryArg(&call.Call, s.p.Sum.Entry(&call.Call), "in"))
 		st := structOf(in.Type())
 		if st == nil {
 			return out
@@ -173,15 +173,15 @@ func (s *state) numberAttr(v ssa.Value) ssa.Value {
 	}
 	switch fn.FullName() {
 	case "strconv.FormatInt", "strconv.Itoa":
-		return unwrap(call.Call.Args[0])
+		return ir.Unconvert(call.Call.Args[0])
 	case "fmt.Sprint":
 		if xs := keytext.Varargs(call.Call.Args[0]); len(xs) == 1 && xs[0] != nil {
-			return unwrap(xs[0])
+			return ir.Unconvert(xs[0])
 		}
 	case "fmt.Sprintf":
 		if f, ok := keytext.ConstString(call.Call.Args[0]); ok && f == "%d" {
 			if xs := keytext.Varargs(call.Call.Args[1]); len(xs) == 1 && xs[0] != nil {
-				return unwrap(xs[0])
+				return ir.Unconvert(xs[0])
 			}
 		}
 	}
@@ -193,9 +193,9 @@ func (s *state) numberAttr(v ssa.Value) ssa.Value {
 // time.Now().Unix() + n. It returns the retention as a value to fold (d),
 // or as a duration when the call states it.
 func (s *state) expiryOf(v ssa.Value) (ssa.Value, time.Duration) {
-	v = unwrap(v)
+	v = ir.Unconvert(v)
 	if b, ok := v.(*ssa.BinOp); ok && b.Op == token.ADD {
-		x, y := unwrap(b.X), unwrap(b.Y)
+		x, y := ir.Unconvert(b.X), ir.Unconvert(b.Y)
 		if _, ok := constInt(x); ok {
 			x, y = y, x
 		}

@@ -32,24 +32,10 @@ func (s *state) isLock(fn *ssa.Function, c ssa.CallInstruction, key, value ssa.V
 			return true
 		}
 	}
-	if _, ok := unwrap(value).(*ssa.Const); ok {
+	if _, ok := ir.Unconvert(value).(*ssa.Const); ok {
 		return false // "1", "processing", true: a marker, not an owner
 	}
 	return s.locks
-}
-
-// unwrap looks through the conversions ir.Strip does and value
-// conversions (int(x), time.Duration(n)): a TTL or a marker keeps what it
-// means through them.
-func unwrap(v ssa.Value) ssa.Value {
-	for {
-		v = ir.Strip(v)
-		c, ok := v.(*ssa.Convert)
-		if !ok {
-			return v
-		}
-		v = c.X
-	}
 }
 
 // redisMethod returns the go-redis command a call runs ("Del"), or "".

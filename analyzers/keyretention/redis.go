@@ -251,7 +251,7 @@ func sliceElem(v ssa.Value) ssa.Value {
 				if elem != nil {
 					return nil
 				}
-				elem = unwrap(st.Val)
+				elem = ir.Unconvert(st.Val)
 			}
 		}
 	}

@@ -91,7 +91,7 @@ func (s *state) gormSites(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 	})
 	var out []site
 	for _, w := range wheres {
-		text, ok := keytext.ConstString(unwrap(w[0]))
+		text, ok := keytext.ConstString(ir.Unconvert(w[0]))
 		if !ok {
 			continue
 		}
@@ -123,7 +123,7 @@ func (s *state) cleanupSites(fn *ssa.Function, c ssa.CallInstruction, st sqltext
 		if cut.Arg >= len(args) || args[cut.Arg] == nil {
 			continue
 		}
-		v := unwrap(args[cut.Arg])
+		v := ir.Unconvert(args[cut.Arg])
 		if argPos >= 0 {
 			sit.arg = argPos + cut.Arg
 		}

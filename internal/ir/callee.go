@@ -109,24 +109,12 @@ func Calls(fn *ssa.Function) []ssa.CallInstruction {
 // ClosureOf returns the function literal a value evaluates to, looking
 // through MakeClosure and the changes of type SSA inserts, or nil.
 func ClosureOf(v ssa.Value) *ssa.Function {
-	for i := 0; i < 8 && v != nil; i++ {
-		switch x := v.(type) {
-		case *ssa.Function:
-			return x
-		case *ssa.MakeClosure:
-			if fn, ok := x.Fn.(*ssa.Function); ok {
-				return fn
-			}
-			return nil
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		default:
-			return nil
-		}
+	switch x := Unconvert(v).(type) {
+	case *ssa.Function:
+		return x
+	case *ssa.MakeClosure:
+		fn, _ := x.Fn.(*ssa.Function)
+		return fn
 	}
 	return nil
 }

@@ -5,9 +5,15 @@ import "golang.org/x/tools/go/ssa"
 // Strip looks through the conversions SSA inserts around a value that do
 // not change what it holds: to an interface, between interfaces, between a
 // named type and its underlying type. Value conversions (int(x),
-// []byte(s)) are not looked through: a caller that may looks through
-// *ssa.Convert itself.
-func Strip(v ssa.Value) ssa.Value {
+// []byte(s)) are not looked through: Unconvert does.
+func Strip(v ssa.Value) ssa.Value { return strip(v, false) }
+
+// Unconvert is Strip that also looks through value conversions (int(x),
+// time.Duration(n), string(b)): for a value whose meaning survives them (a
+// TTL, a constant marker, a function).
+func Unconvert(v ssa.Value) ssa.Value { return strip(v, true) }
+
+func strip(v ssa.Value, values bool) ssa.Value {
 	for {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
@@ -15,6 +21,11 @@ func Strip(v ssa.Value) ssa.Value {
 		case *ssa.ChangeType:
 			v = x.X
 		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.Convert:
+			if !values {
+				return v
+			}
 			v = x.X
 		default:
 			return v
