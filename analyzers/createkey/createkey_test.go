@@ -13,7 +13,7 @@ import (
 // gorilla/mux, gin and echo handlers that create without a key, beside
 // their twins (a key header, a key in the body or the path, GET/PUT/DELETE,
 // reads, updates and upserts), the effect reached through a service and a
-// repository in other packages.
+// repository in other packages; a test's stub handler is silent.
 func TestHTTP(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
 		"createkey/nethttp", "createkey/chirouter", "createkey/muxrouter", "createkey/ginrouter", "createkey/echorouter")
