@@ -283,26 +283,11 @@ func (r *Result) gormExpr(v ssa.Value) (string, bool) {
 
 const gormExprName = "gorm.io/gorm.Expr"
 
-// callOf looks through conversions and phis (whose edges agree) to the
-// call that produced v, or nil.
+// callOf looks through conversions (ir.Unconvert) to the call that
+// produced v, or nil.
 func (r *Result) callOf(v ssa.Value) *ssa.Call {
-	for i := 0; i < 8 && v != nil; i++ {
-		switch x := v.(type) {
-		case *ssa.Call:
-			return x
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		default:
-			return nil
-		}
-	}
-	return nil
+	call, _ := ir.Unconvert(v).(*ssa.Call)
+	return call
 }
 
 // mapEntries calls f for every constant-keyed entry stored into the map
