@@ -97,6 +97,9 @@ type site struct {
 	name, chain string
 	// mapX is the shape of the map of a map lookup or store.
 	mapX string
+	// lookup: a read of one row by key (summary.Lookup), whose nil error
+	// means found.
+	lookup bool
 }
 
 // effect is a call that changes the world.
@@ -150,6 +153,8 @@ func (c *checker) function(fn *ssa.Function) {
 	var ifs []*ssa.If
 	var locks, unlocks []*ssa.Call
 	var stores []*storeCall
+	var rowWrites []*site
+	var tableClaims []*tableClaim
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch x := instr.(type) {
@@ -196,6 +201,12 @@ func (c *checker) function(fn *ssa.Function) {
 						unchecked = append(unchecked, x)
 					}
 				}
+				if it := f.First(summary.RowWrite); it != nil {
+					rowWrites = append(rowWrites, c.callSite(x, it))
+				}
+				if t := c.p.Sum.TableClaimUnchecked(x); t != "" {
+					tableClaims = append(tableClaims, &tableClaim{call: x, table: t})
+				}
 				if it := f.First(knowledge.Check); it != nil && claim == nil {
 					s := c.callSite(x, it)
 					if s.lock {
@@ -205,6 +216,10 @@ func (c *checker) function(fn *ssa.Function) {
 					}
 				} else if s := c.sqlLock(x); s != nil {
 					claims = append(claims, s)
+				} else if it := f.First(summary.Lookup); it != nil && claim == nil {
+					s := c.callSite(x, it)
+					s.lookup = true
+					checks = append(checks, s)
 				}
 				rec := f.First(knowledge.Record)
 				if rec != nil && claim == nil {
@@ -227,6 +242,7 @@ func (c *checker) function(fn *ssa.Function) {
 		}
 	}
 	c.claimsUnchecked(fn, unchecked, effects)
+	c.tableClaimsUnchecked(fn, tableClaims, rowWrites, effects)
 	if len(stores) > 1 && len(effects) > 0 {
 		c.injectedStores(fn, stores, effects, ifs)
 	}
@@ -253,9 +269,10 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 	// key: the effect of one iteration does not precede the record of the
 	// next (check, record, then effect, in a loop over items).
 	again := func(x ssa.Instruction) bool { return x == chk.instr }
-	// For gorm's First, Take and Last a nil error means the row was found.
-	errFound := false
-	if chk.call != nil {
+	// For gorm's First, Take and Last, and a lookup, a nil error means the
+	// row was found.
+	errFound := chk.lookup
+	if chk.call != nil && !errFound {
 		e := c.p.Sum.Entry(chk.call)
 		errFound = e != nil && e.Result == knowledge.ResultErr
 	}
@@ -360,12 +377,16 @@ func (c *checker) guards(chk *site, ifs []*ssa.If) []guard {
 	return out
 }
 
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
 func isNilError(x, y ssa.Value) bool {
 	k, ok := y.(*ssa.Const)
 	if !ok || !k.IsNil() {
 		return false
 	}
-	return types.Identical(x.Type(), types.Universe.Lookup("error").Type())
+	return isError(x.Type())
 }
 
 // sides reports from which side of the guard's branch (true, false) the
@@ -841,6 +862,9 @@ func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unl
 		} else {
 			d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both miss the key and both run " + e.name + "; " + remedy(chk.fam)
 		}
+	case chk.lookup:
+		d.Category = CategoryCheckThenAct
+		d.Message = "lookup by " + what + ", whose \"no rows\" error is taken as absence, is not atomic with the record by " + recWhat + ": two concurrent deliveries both find no row and both run " + e.name + "; " + remedy(chk.fam)
 	default:
 		d.Category = CategoryCheckThenAct
 		d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both see the key absent and both run " + e.name + "; " + remedy(chk.fam)

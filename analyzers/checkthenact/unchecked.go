@@ -51,6 +51,48 @@ func (c *checker) claimsUnchecked(fn *ssa.Function, unchecked []*ssa.Call, effec
 	}
 }
 
+// tableClaim is an INSERT … ON CONFLICT DO NOTHING into a table the dedup
+// words do not name, its outcome never consulted (summary.TableClaimUnchecked).
+type tableClaim struct {
+	call  *ssa.Call
+	table string
+}
+
+// tableClaimsUnchecked reports an unconsulted insert into an ordinary
+// table as a claim when the code treats its row as one: an effect runs
+// after it, and after the effect a write of the same table by the same
+// key completes or releases the row (UPDATE payment_claims SET state =
+// 'done' WHERE order_id = $1). An insert whose row is never written again
+// records it idempotently, and stays silent.
+func (c *checker) tableClaimsUnchecked(fn *ssa.Function, claims []*tableClaim, rows []*site, effects []*effect) {
+	for _, cl := range claims {
+		again := func(x ssa.Instruction) bool { return x == cl.call }
+		var key *site
+		for _, it := range c.fact(&cl.call.Call).All(knowledge.Claim) {
+			if it.Table == cl.table {
+				key = c.callSite(cl.call, &it)
+				break
+			}
+		}
+		if key == nil {
+			continue
+		}
+	effects:
+		for _, e := range effects {
+			if e.call == cl.call || e.unresolved || e.item.Effect == knowledge.KindSQL || e.item.Effect == knowledge.KindStore || !ir.ReachesWithout(cl.call, e.call, again) {
+				continue
+			}
+			for _, w := range rows {
+				if w.item.Table != cl.table || !ir.Reaches(e.call, w.instr) || !c.sameKey(key, w) {
+					continue
+				}
+				c.reportUnchecked(fn, cl.call, e)
+				break effects
+			}
+		}
+	}
+}
+
 func (c *checker) reportUnchecked(fn *ssa.Function, cl *ssa.Call, e *effect) {
 	pos, end := c.span(fn, cl)
 	if !pos.IsValid() {
@@ -71,6 +113,8 @@ func (c *checker) reportUnchecked(fn *ssa.Function, cl *ssa.Call, e *effect) {
 		case ent != nil && ent.Has(knowledge.SQL):
 			what = "INSERT … ON CONFLICT DO NOTHING through " + name
 			how = "its rows-affected count (or RETURNING row) is never read, so every duplicate runs " + e.name + " again; read RowsAffected and skip the effect when it is 0"
+		case ent == nil && f.Has(summary.ClaimResult):
+			how = "the count of rows it inserted is never read, so every duplicate runs " + e.name + " again; skip the effect when the count is 0"
 		case ent != nil && ent.Name == gormCreateName:
 			how = "its RowsAffected is never read, so every duplicate runs " + e.name + " again; test RowsAffected and skip the effect when it is 0"
 		default:

@@ -144,6 +144,10 @@ type Func struct {
 	// Result says how the result of a Check or Claim tells present or
 	// claimed (required).
 	Result ResultShape
+	// OneRow marks an SQL entry that reads one row (QueryRow, sqlx's Get):
+	// the error it (or its Row's Scan) returns is ErrNoRows when no row
+	// matched, so a SELECT … WHERE k = $1 run through it is a lookup of k.
+	OneRow bool
 	// Why explains a deliberate negative or a non-obvious entry.
 	Why string
 }
@@ -434,6 +438,7 @@ var refinements = []refinement{
 	{"Verb", []Role{Route}, false, func(f *Func) bool { return f.Verb != "" }, func(f *Func) bool { return f.Verb == strings.ToUpper(f.Verb) }},
 	{"Retries", []Role{Effect, HTTPSend, None}, false, func(f *Func) bool { return f.Retries }, func(*Func) bool { return true }},
 	{"Activity", []Role{Retry}, false, func(f *Func) bool { return f.Activity }, func(*Func) bool { return true }},
+	{"OneRow", []Role{SQL}, false, func(f *Func) bool { return f.OneRow }, func(*Func) bool { return true }},
 }
 
 // HasAny reports whether f plays any of the roles rs.

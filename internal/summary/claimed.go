@@ -45,9 +45,9 @@ func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 	if e == nil {
 		// A function of the program: its results carry what it decided,
 		// and the caller decides with them. When its first result is
-		// the claim's outcome (claimResult: sqlc's :execrows returning
+		// the claim's outcome (ClaimResult: sqlc's :execrows returning
 		// RowsAffected), a caller that drops it claims unchecked.
-		if !f.Has(claimResult) {
+		if claimResultInto(f) != "" || !f.Has(ClaimResult) {
 			return false
 		}
 		out := ssa.Value(call)
@@ -74,11 +74,12 @@ func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 // judgedClaim reports whether the claim c takes tells who won by its
 // result, so that not reading it is a claim unchecked: SetNX's
 // *redis.BoolCmd, or an SQL or gorm claim into a dedup store (dedupClaim),
-// or a function of the program that returns such an outcome (claimResult).
+// or a function of the program that returns such an outcome (ClaimResult).
 func (r *Result) judgedClaim(c *ssa.CallCommon) bool {
 	e := r.Entry(c)
 	if e == nil {
-		return r.Call(c).Has(claimResult)
+		f := r.Call(c)
+		return f.Has(ClaimResult) && claimResultInto(f) == ""
 	}
 	judged := e.Has(knowledge.Claim) && e.Result == knowledge.ResultCmd || // SetNX, HSetNX: *redis.BoolCmd
 		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
@@ -86,12 +87,12 @@ func (r *Result) judgedClaim(c *ssa.CallCommon) bool {
 	return judged && (e.Result == knowledge.ResultCmd || r.dedupClaim(c, e))
 }
 
-// claimResult marks a function whose first result is the outcome of a
+// ClaimResult marks a function whose first result is the outcome of a
 // claim it takes (the rows an INSERT … ON CONFLICT DO NOTHING affected,
 // SetNX's bool): its caller reads who won from it.
-const claimResult knowledge.Role = "claim-result"
+const ClaimResult knowledge.Role = "claim-result"
 
-// markClaimResult adds claimResult to the summary f of fn when fn returns,
+// markClaimResult adds ClaimResult to the summary f of fn when fn returns,
 // as its first result, the outcome of a claim it takes: the claim's own
 // result, or what RowsAffected, Val or Result read from it.
 func (r *Result) markClaimResult(fn *ssa.Function, f *Fact) {
@@ -110,11 +111,14 @@ func (r *Result) markClaimResult(fn *ssa.Function, f *Fact) {
 			if !ok || !r.Call(&call.Call).Has(knowledge.Claim) {
 				continue
 			}
+			table := ""
 			if !r.judgedClaim(&call.Call) {
-				continue
+				if table = r.claimTable(&call.Call); table == "" {
+					continue
+				}
 			}
 			if outcomeReturned(call, returned, 0) {
-				f.add(Item{Role: claimResult, Param: -1, Via: []string{r.CallName(&call.Call, ir.Callee(&call.Call))}})
+				f.add(Item{Role: ClaimResult, Param: -1, Table: table, Via: []string{r.CallName(&call.Call, ir.Callee(&call.Call))}})
 				return
 			}
 		}
@@ -290,4 +294,58 @@ func (r *Result) dedupClaim(c *ssa.CallCommon, e *knowledge.Func) bool {
 		return false
 	}
 	return e.Key != "" && e.Key != "recv" && r.dedup.Match(gormcall.ModelName(ir.EntryArg(c, e, e.Key)))
+}
+
+// claimResultInto returns the table of f's ClaimResult when the claim is
+// into a table the dedup words do not name, or "".
+func claimResultInto(f *Fact) string {
+	if f == nil {
+		return ""
+	}
+	for _, it := range f.All(ClaimResult) {
+		if it.Table != "" {
+			return it.Table
+		}
+	}
+	return ""
+}
+
+// claimTable returns the table of an SQL INSERT … ON CONFLICT DO NOTHING
+// into a table the dedup words do not name that c takes, directly or as
+// the returned outcome of a function of the program (ClaimResult), or "".
+func (r *Result) claimTable(c *ssa.CallCommon) string {
+	f := r.Call(c)
+	if r.Entry(c) == nil {
+		return claimResultInto(f)
+	}
+	for _, it := range f.All(knowledge.Claim) {
+		if it.Table != "" {
+			return it.Table
+		}
+	}
+	return ""
+}
+
+// TableClaimUnchecked returns the table of an INSERT … ON CONFLICT DO
+// NOTHING into a table the dedup words do not name whose outcome call
+// takes and nothing consults: the insert directly, or a function of the
+// program that returns its count (sqlc's :execrows). Such an insert is a
+// claim only when the code later completes or releases the same row (a
+// RowWrite of the table by the same key), which the caller decides; an
+// insert that is never written again records a row idempotently.
+func (r *Result) TableClaimUnchecked(call *ssa.Call) string {
+	table := r.claimTable(&call.Call)
+	if table == "" {
+		return ""
+	}
+	out := ssa.Value(call)
+	if _, ok := call.Type().(*types.Tuple); ok {
+		if out = extract(call, 0); out == nil {
+			return table
+		}
+	}
+	if consulted(out, 0) {
+		return ""
+	}
+	return table
 }

@@ -150,7 +150,9 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 	callee := ir.Callee(c)
 	name := "func value"
 	if callee != nil {
-		name = Describe(callee)
+		// CallName: a call through an interface that inherits a library's
+		// roles is named as its items' chains already name it.
+		name = r.CallName(c, callee)
 	}
 	cf := r.Call(c)
 	if cf == nil {
@@ -164,13 +166,13 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		switch it.Role {
 		case knowledge.Effect, knowledge.Delta, knowledge.Insert:
 			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, Via: via})
-		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink:
+		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, Lookup, RowWrite:
 			var uses []paramUse
 			for _, v := range KeyArgs(c, it) {
 				uses = append(uses, r.paramFields(target, v)...)
 			}
 			if len(uses) == 0 {
-				f.add(Item{Role: it.Role, Param: -1, Store: it.Store, Via: via})
+				f.add(Item{Role: it.Role, Param: -1, Store: it.Store, Table: it.Table, Via: via})
 			}
 			for _, u := range uses {
 				field := it.Field
@@ -183,7 +185,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 						field = u.field
 					}
 				}
-				f.add(Item{Role: it.Role, Param: u.param, Field: field, Store: it.Store, Via: via})
+				f.add(Item{Role: it.Role, Param: u.param, Field: field, Store: it.Store, Table: it.Table, Via: via})
 			}
 		case knowledge.Ack, knowledge.Nack, knowledge.Retry:
 			params := r.ParamsOf(target, ir.Arg(c, it.Param))

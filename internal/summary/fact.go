@@ -42,6 +42,10 @@ type Item struct {
 	// created_at of time.Now() beside them is no key. Nil when every
 	// argument may be.
 	Args []int
+	// Table, for a Claim, a RowWrite or a ClaimResult that comes from an SQL
+	// statement into a table the dedup words do not name, is the table.
+	// Items that differ in Table are kept apart.
+	Table string
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -57,7 +61,7 @@ const maxItems = 64
 // Fact is the summary of one function, exported as an object fact so that
 // every package that calls the function knows what it does.
 type Fact struct {
-	Items []Item // sorted by (Role, Param, Kind, Store); one item per key
+	Items []Item // sorted by (Role, Param, Kind, Store, Table); one item per key
 }
 
 // AFact marks Fact as an analysis fact.
@@ -147,7 +151,7 @@ func (f *Fact) Empty() bool { return f == nil || len(f.Items) == 0 }
 // parameter. It reports whether the fact changed.
 func (f *Fact) add(it Item) bool {
 	for i, x := range f.Items {
-		if x.Role == it.Role && x.sameKind(it) && x.Param == it.Param && x.Store == it.Store {
+		if x.Role == it.Role && x.sameKind(it) && x.Param == it.Param && x.Store == it.Store && x.Table == it.Table {
 			changed := false
 			if x.Field != it.Field && x.Field != "" {
 				f.Items[i].Field = ""
@@ -183,7 +187,10 @@ func (f *Fact) normalize() {
 		if ka, kb := a.kind(), b.kind(); ka != kb {
 			return ka < kb
 		}
-		return a.Store < b.Store
+		if a.Store != b.Store {
+			return a.Store < b.Store
+		}
+		return a.Table < b.Table
 	})
 }
 

@@ -24,6 +24,8 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreSyncMap, Via: []string{"dedup.Seen", "sync.Map.LoadOrStore"}})
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreRedis, Via: []string{"dedup.Claim", "redis.SetNX"}})
 	f.add(Item{Role: knowledge.Claim, Param: 3, Store: knowledge.StoreSQL, Args: []int{0, 2}, Via: []string{"sql.DB.ExecContext"}})
+	f.add(Item{Role: RowWrite, Param: 1, Store: knowledge.StoreSQL, Table: "payment_claims", Via: []string{"db.Queries.CompleteClaim", "db.DBTX.ExecContext"}})
+	f.add(Item{Role: ClaimResult, Param: -1, Table: "payment_claims", Via: []string{"db.DBTX.ExecContext"}})
 	f.normalize()
 
 	encode := func(f *Fact) []byte {
@@ -44,7 +46,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) consume:callback(1) effect:payment keysink(2.TransactionID) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment keysink(2.TransactionID) row-write(1) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 

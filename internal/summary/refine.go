@@ -44,8 +44,14 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			if cls.check {
 				extra = append(extra, Item{Role: knowledge.Check, Param: args, Store: sqlStore(e), Via: via})
 			}
+			if cls.lookup && e.OneRow {
+				extra = append(extra, Item{Role: Lookup, Param: args, Store: sqlStore(e), Via: via})
+			}
 			if cls.claim {
-				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Store: sqlStore(e), Args: variadicKey(e, args, cls.keyArgs), Via: via})
+				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Store: sqlStore(e), Args: variadicKey(e, args, cls.keyArgs), Table: r.plainTable(cls.table), Via: via})
+			}
+			if cls.rowWrite && cls.table != "" && !r.dedup.Match(cls.table) {
+				extra = append(extra, Item{Role: RowWrite, Param: args, Store: sqlStore(e), Table: cls.table, Via: via})
 			}
 			if cls.record {
 				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
@@ -248,4 +254,13 @@ func variadicKey(e *knowledge.Func, args int, keyArgs []int) []int {
 		return nil
 	}
 	return keyArgs
+}
+
+// plainTable returns table unless the dedup words name it: the table of a
+// claim that only the code around it can tell from an idempotent record.
+func (r *Result) plainTable(table string) string {
+	if table == "" || r.dedup.Match(table) {
+		return ""
+	}
+	return table
 }

@@ -1,12 +1,22 @@
 package summary
 
-import "github.com/idemlint/idemlint/internal/sqltext"
+import (
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqltext"
+)
 
 // sqlClass is what a statement means for exactly-once effect.
 type sqlClass struct {
 	write bool // changes rows
 	check bool // an existence probe (SELECT EXISTS, COUNT, SELECT 1 … WHERE)
-	claim bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
+	// lookup: a SELECT of columns of one table whose WHERE compares a
+	// column with a placeholder (WHERE order_id = $1), neither a probe nor
+	// a lock. Run by a one-row API, its "no rows" error says the key is
+	// absent.
+	lookup bool
+	// rowWrite: an UPDATE or DELETE of the rows of one key (WHERE k = $1).
+	rowWrite bool
+	claim    bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
 	// keyArgs, for a claim, are the statement arguments bound to the ON
 	// CONFLICT target's columns: its key. Nil when they cannot be told.
 	keyArgs []int
@@ -40,14 +50,17 @@ func classifySQL(text string) (c sqlClass, known bool) {
 		c.delta = sqlDelta([]sqltext.Statement{st}) != nil // DO UPDATE SET n = t.n + 1
 	case sqltext.Update:
 		c.write = true
+		c.rowWrite = keyedWhere(st)
 		// Relative assignments, unless the WHERE clause makes a replay a
 		// no-op (compare-and-set on a column the statement sets).
 		c.delta = sqlDelta([]sqltext.Statement{st}) != nil
 	case sqltext.Delete:
 		c.write = true
+		c.rowWrite = keyedWhere(st)
 	case sqltext.Select:
 		c.check = st.IsExistenceProbe()
 		c.lock = st.ForUpdate
+		c.lookup = !c.check && !c.lock && st.Table != "" && keyedWhere(st)
 	case sqltext.CreateTable, sqltext.CreateIndex, sqltext.AlterTable, sqltext.Other:
 		return c, true
 	default:
@@ -55,3 +68,27 @@ func classifySQL(text string) (c sqlClass, known bool) {
 	}
 	return c, true
 }
+
+// keyedWhere reports whether a top-level WHERE condition of st compares a
+// column with a placeholder for equality: the statement reads the rows of
+// one key.
+func keyedWhere(st sqltext.Statement) bool {
+	for _, c := range st.Where {
+		if c.Op == "=" && c.Column != "" && c.Value == sqltext.OperandPlaceholder {
+			return true
+		}
+	}
+	return false
+}
+
+// Lookup marks a read of one row by key whose error says whether the key
+// is present: a SELECT … WHERE k = $1 run by a one-row API (QueryRow's
+// Scan, sqlx's Get: sql.ErrNoRows, pgx.ErrNoRows), directly or through a
+// function that returns that error (sqlc's :one queries). Not every lookup
+// is a check; a caller that branches on the error alone uses it as one.
+const Lookup knowledge.Role = "lookup"
+
+// RowWrite marks an UPDATE or DELETE of the rows of one key in a table
+// (Item.Table): what completes or releases a claim taken by an INSERT …
+// ON CONFLICT DO NOTHING into the same table.
+const RowWrite knowledge.Role = "row-write"

@@ -3,9 +3,11 @@ package checkthenact
 import (
 	"context"
 	"database/sql"
+	"errors"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jmoiron/sqlx"
 )
 
 type Event struct{ ID, Body string }
@@ -129,4 +131,70 @@ func PgxTx(ctx context.Context, pool *pgxpool.Pool, e Event) error {
 	publish(ctx, e)
 	tx.Exec(ctx, "INSERT INTO inbox (message_id) VALUES ($1)", e.ID)
 	return tx.Commit(ctx)
+}
+
+// A lookup by key, its "no rows" taken as "not yet": two deliveries both
+// find no row, both publish, both insert.
+func SQLLookup(ctx context.Context, db *sql.DB, e Event) error {
+	var body string
+	err := db.QueryRowContext(ctx, `SELECT body FROM processed WHERE id = $1`, e.ID).Scan(&body) // want: checkthenact
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	publish(ctx, e)
+	_, err = db.ExecContext(ctx, `INSERT INTO processed(id, body) VALUES ($1, $2)`, e.ID, e.Body)
+	return err
+}
+
+// The same on pgx, pgx.ErrNoRows.
+func PgxLookup(ctx context.Context, pool *pgxpool.Pool, e Event) error {
+	var body string
+	err := pool.QueryRow(ctx, "SELECT body FROM inbox WHERE message_id = $1", e.ID).Scan(&body) // want: checkthenact
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return err
+	}
+	publish(ctx, e)
+	_, err = pool.Exec(ctx, "INSERT INTO inbox (message_id, body) VALUES ($1, $2)", e.ID, e.Body)
+	return err
+}
+
+// Twin: the lookup finds the event and acts on what its row says; a
+// missing row is an error, not a cue to act.
+func SQLLookupFound(ctx context.Context, db *sql.DB, e Event) error {
+	var body string
+	if err := db.QueryRowContext(ctx, `SELECT body FROM processed WHERE id = $1`, e.ID).Scan(&body); err != nil {
+		return err
+	}
+	if body == "" {
+		publish(ctx, e)
+		_, err := db.ExecContext(ctx, `INSERT INTO processed(id, body) VALUES ($1, $2)`, e.ID, e.Body)
+		return err
+	}
+	return nil
+}
+
+// Twin: many rows through Query, whose error never says "absent".
+func SQLRows(ctx context.Context, db *sql.DB, e Event) error {
+	rows, err := db.QueryContext(ctx, `SELECT body FROM processed WHERE id = $1`, e.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	publish(ctx, e)
+	_, err = db.ExecContext(ctx, `INSERT INTO processed(id, body) VALUES ($1, $2)`, e.ID, e.Body)
+	return err
+}
+
+// The same through sqlx's Get, whose error is sql.ErrNoRows.
+func SqlxLookup(ctx context.Context, db *sqlx.DB, e Event) error {
+	var body string
+	if err := db.GetContext(ctx, &body, `SELECT body FROM processed WHERE id = $1`, e.ID); !errors.Is(err, sql.ErrNoRows) { // want: checkthenact
+		return err
+	}
+	publish(ctx, e)
+	_, err := db.ExecContext(ctx, `INSERT INTO processed(id, body) VALUES ($1, $2)`, e.ID, e.Body)
+	return err
 }

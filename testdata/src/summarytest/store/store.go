@@ -27,7 +27,7 @@ func (r *Repo) Claim(ctx context.Context, key string) (bool, error) { // want Cl
 	return n == 1, err
 }
 
-func (r *Repo) Load(ctx context.Context, id string) error {
+func (r *Repo) Load(ctx context.Context, id string) error { // want Load:`summary\{lookup\(2\)\}`
 	row := r.db.QueryRowContext(ctx, `SELECT name FROM orders WHERE id = $1`, id)
 	var name string
 	return row.Scan(&name)

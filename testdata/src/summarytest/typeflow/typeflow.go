@@ -12,7 +12,7 @@ import (
 )
 
 type Handler interface {
-	Handle(ctx context.Context, id string) error // want Handle:`summary\{effect:sql insert:sql record\(2\)\}`
+	Handle(ctx context.Context, id string) error // want Handle:`summary\{effect:sql insert:sql lookup\(2\) record\(2\)\}`
 }
 
 type payer struct{ db *sql.DB }
@@ -24,7 +24,7 @@ func (p *payer) Handle(ctx context.Context, id string) error { // want Handle:`s
 
 type reader struct{ db *sql.DB }
 
-func (p *reader) Handle(ctx context.Context, id string) error {
+func (p *reader) Handle(ctx context.Context, id string) error { // want Handle:`summary\{lookup\(2\)\}`
 	return p.db.QueryRowContext(ctx, `SELECT id FROM charges WHERE id = $1`, id).Err()
 }
 
@@ -36,7 +36,7 @@ type readConsumer struct{ h Handler }
 
 func newReadConsumer(db *sql.DB) *readConsumer { return &readConsumer{h: &reader{db: db}} } // want newReadConsumer:`summary\{propagate\(0\)\}`
 
-func (c *readConsumer) Run(ctx context.Context, id string) error { return c.h.Handle(ctx, id) }
+func (c *readConsumer) Run(ctx context.Context, id string) error { return c.h.Handle(ctx, id) } // want Run:`summary\{lookup\(2\)\}`
 
 // Two stores, one that writes: the call may write.
 type mixed struct{ h Handler }
@@ -48,7 +48,7 @@ func newMixed(db *sql.DB, dry bool) *mixed { // want newMixed:`summary\{propagat
 	return &mixed{h: &payer{db: db}}
 }
 
-func (m *mixed) Run(ctx context.Context, id string) error { return m.h.Handle(ctx, id) } // want Run:`summary\{effect:sql insert:sql record\(2\)\}`
+func (m *mixed) Run(ctx context.Context, id string) error { return m.h.Handle(ctx, id) } // want Run:`summary\{effect:sql insert:sql lookup\(2\) record\(2\)\}`
 
 // A func-typed field holding a bound method.
 type relay struct {
@@ -76,13 +76,13 @@ func (o *Open) RunExported(ctx context.Context, id string) error { return o.Send
 
 // An unexported helper called only with the read-only implementation, and
 // one called only with a writing function.
-func dispatch(ctx context.Context, h Handler, id string) error { return h.Handle(ctx, id) }
+func dispatch(ctx context.Context, h Handler, id string) error { return h.Handle(ctx, id) } // want dispatch:`summary\{lookup\(2\)\}`
 
 func call(ctx context.Context, f func(context.Context, string) error, id string) error { // want call:`summary\{effect:sql insert:sql record\(2\)\}`
 	return f(ctx, id)
 }
 
-func Serve(ctx context.Context, id string) error { // want Serve:`summary\{effect:sql insert:sql record\(1\)\}`
+func Serve(ctx context.Context, id string) error { // want Serve:`summary\{effect:sql insert:sql lookup\(1\) record\(1\)\}`
 	if err := dispatch(ctx, &reader{}, id); err != nil {
 		return err
 	}

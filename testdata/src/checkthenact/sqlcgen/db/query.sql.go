@@ -73,3 +73,42 @@ func (q *Queries) AddMember(ctx context.Context, accountID string, userID string
 	}
 	return result.RowsAffected()
 }
+
+const claimPayout = `-- name: ClaimPayout :execrows
+INSERT INTO payout_claims (transfer_id) VALUES ($1) ON CONFLICT DO NOTHING
+`
+
+func (q *Queries) ClaimPayout(ctx context.Context, transferID string) (int64, error) {
+	result, err := q.db.ExecContext(ctx, claimPayout, transferID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected()
+}
+
+const completePayout = `-- name: CompletePayout :exec
+UPDATE payout_claims SET state = 'done' WHERE transfer_id = $1
+`
+
+func (q *Queries) CompletePayout(ctx context.Context, transferID string) error {
+	_, err := q.db.ExecContext(ctx, completePayout, transferID)
+	return err
+}
+
+const releasePayout = `-- name: ReleasePayout :exec
+DELETE FROM payout_claims WHERE transfer_id = $1 AND state = 'in_progress'
+`
+
+func (q *Queries) ReleasePayout(ctx context.Context, transferID string) error {
+	_, err := q.db.ExecContext(ctx, releasePayout, transferID)
+	return err
+}
+
+const touchMember = `-- name: TouchMember :exec
+UPDATE members SET last_paid_at = now() WHERE account_id = $1 AND user_id = $2
+`
+
+func (q *Queries) TouchMember(ctx context.Context, accountID string, userID string) error {
+	_, err := q.db.ExecContext(ctx, touchMember, accountID, userID)
+	return err
+}

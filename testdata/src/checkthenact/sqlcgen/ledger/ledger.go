@@ -36,11 +36,10 @@ func (c *Consumer) Payout(ctx context.Context, t Transfer) error {
 	return c.q.InsertTransfer(ctx, db.InsertTransferParams{ID: t.ID, Amount: t.Amount})
 }
 
-// A generated lookup used as the check (no row: not paid yet). Known
-// limit, not reported: a SELECT of columns by key is no existence probe
-// to the SQL classifier, whatever the caller makes of its "no rows".
+// A generated lookup used as the check: "no rows" means not paid yet.
+// Two deliveries both find no row and both pay.
 func (c *Consumer) PayoutLookup(ctx context.Context, t Transfer) error {
-	_, err := c.q.GetTransfer(ctx, t.ID)
+	_, err := c.q.GetTransfer(ctx, t.ID) // want `lookup by db.Queries.GetTransfer .*"no rows" error is taken as absence, is not atomic with the record by db.Queries.InsertTransfer`
 	if err == nil {
 		return nil
 	}
@@ -96,4 +95,72 @@ func (c *Consumer) JoinAndPay(ctx context.Context, t Transfer) error {
 		return err
 	}
 	return payout(ctx, t.Account, t.Amount)
+}
+
+// Twin: the lookup's error only stops on failure; the payout and the
+// record act on a transfer that was found, by what its row says.
+func (c *Consumer) SettleFound(ctx context.Context, t Transfer) error {
+	row, err := c.q.GetTransfer(ctx, t.ID)
+	if err != nil {
+		return err
+	}
+	if row.Amount > 0 {
+		if err := payout(ctx, t.Account, row.Amount); err != nil {
+			return err
+		}
+		return c.q.InsertTransfer(ctx, db.InsertTransferParams{ID: t.ID, Amount: row.Amount})
+	}
+	return nil
+}
+
+// Twin: a lookup of another key (the account's previous transfer) decides
+// nothing about this transfer's record.
+func (c *Consumer) PayoutAfterPrevious(ctx context.Context, t Transfer, prev string) error {
+	if _, err := c.q.GetTransfer(ctx, prev); !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	if err := payout(ctx, t.Account, t.Amount); err != nil {
+		return err
+	}
+	return c.q.InsertTransfer(ctx, db.InsertTransferParams{ID: t.ID, Amount: t.Amount})
+}
+
+// An insert into payout_claims (no dedup word names it) with its count
+// dropped, the payout, then the claim's row completed: the code uses the
+// row as a claim it never consults, and every duplicate pays.
+func (c *Consumer) PayoutClaimTable(ctx context.Context, t Transfer) error {
+	if _, err := c.q.ClaimPayout(ctx, t.ID); err != nil { // want `db.Queries.ClaimPayout .*is never consulted: the count of rows it inserted is never read, so every duplicate runs payout again`
+		return err
+	}
+	if err := payout(ctx, t.Account, t.Amount); err != nil {
+		c.q.ReleasePayout(ctx, t.ID)
+		return err
+	}
+	return c.q.CompletePayout(ctx, t.ID)
+}
+
+// Twin: the same claim, its count read.
+func (c *Consumer) PayoutClaimTableRead(ctx context.Context, t Transfer) error {
+	n, err := c.q.ClaimPayout(ctx, t.ID)
+	if err != nil || n == 0 {
+		return err
+	}
+	if err := payout(ctx, t.Account, t.Amount); err != nil {
+		c.q.ReleasePayout(ctx, t.ID)
+		return err
+	}
+	return c.q.CompletePayout(ctx, t.ID)
+}
+
+// Twin: the membership row is written again after the payout, but by
+// another key (the caller's previous account): nothing treats this row
+// as a claim.
+func (c *Consumer) JoinPayTouchOther(ctx context.Context, t Transfer, prev string) error {
+	if _, err := c.q.AddMember(ctx, t.Account, t.ID); err != nil {
+		return err
+	}
+	if err := payout(ctx, t.Account, t.Amount); err != nil {
+		return err
+	}
+	return c.q.TouchMember(ctx, prev, t.ID)
 }
