@@ -115,7 +115,7 @@ func (c *checker) reportUnchecked(fn *ssa.Function, cl *ssa.Call, e *effect) {
 			how = "its rows-affected count (or RETURNING row) is never read, so every duplicate runs " + e.name + " again; read RowsAffected and skip the effect when it is 0"
 		case ent == nil && f.Has(summary.ClaimResult):
 			how = "the count of rows it inserted is never read, so every duplicate runs " + e.name + " again; skip the effect when the count is 0"
-		case ent != nil && ent.Name == gormCreateName:
+		case ent != nil && ent.Name == knowledge.GormCreate:
 			how = "its RowsAffected is never read, so every duplicate runs " + e.name + " again; test RowsAffected and skip the effect when it is 0"
 		default:
 			how = "its result (Val or Result) is never read, so every duplicate runs " + e.name + " again; branch on the claim's result and skip the effect when it is false"
@@ -130,6 +130,3 @@ func (c *checker) reportUnchecked(fn *ssa.Function, cl *ssa.Call, e *effect) {
 		Related:  []analysis.RelatedInformation{{Pos: ep, End: ee, Message: "effect runs here: " + e.name}},
 	})
 }
-
-// gormCreateName is the FullName of gorm's Create.
-const gormCreateName = "(*gorm.io/gorm.DB).Create"

@@ -7,19 +7,16 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
-
-// gormCreate is the knowledge entry of the gorm insert that, with
-// Clauses(clause.OnConflict{DoNothing: true}) on its chain, is a claim.
-const gormCreate = "(*gorm.io/gorm.DB).Create"
 
 // claimedModel returns the gorm model a claim inserts, or nil.
 func (s *state) claimedModel(call *ssa.Call) *types.TypeName {
 	c := &call.Call
 	e := s.p.Sum.Entry(c)
-	if e == nil || e.Name != gormCreate {
+	if e == nil || e.Name != knowledge.GormCreate {
 		return nil
 	}
 	v := ir.EntryArg(c, e, "value")

@@ -9,6 +9,11 @@ package knowledge
 // at the call site from those arguments, not here. AutoMigrate is a None
 // entry: dedupschema reads the struct tags of the models passed to it.
 
+// GormCreate is the full name of gorm's Create: an INSERT of the model,
+// a claim under Clauses(clause.OnConflict{DoNothing: true}) (decided at
+// the call site by the summary, read by checkthenact and inprogress).
+const GormCreate = "(*gorm.io/gorm.DB).Create"
+
 var gormFuncs = []*Func{
 	// Schema.
 	{Name: "(*gorm.io/gorm.DB).AutoMigrate", Roles: []Role{None}, Params: []string{"dst"},
@@ -38,7 +43,7 @@ var gormFuncs = []*Func{
 		Why: "Error is ErrRecordNotFound when absent; the key is in conds or in a Where on the receiver chain"},
 
 	// Writes.
-	{Name: "(*gorm.io/gorm.DB).Create", Roles: []Role{Effect, Record, Insert}, Effect: KindSQL, Params: []string{"value"}, Key: "value",
+	{Name: GormCreate, Roles: []Role{Effect, Record, Insert}, Effect: KindSQL, Params: []string{"value"}, Key: "value",
 		Why: "an INSERT of the model; with Clauses(clause.OnConflict{DoNothing: true}) on the chain and a unique key it is a claim, decided at the call site"},
 	{Name: "(*gorm.io/gorm.DB).CreateInBatches", Roles: []Role{Effect, Record, Insert}, Effect: KindSQL, Params: []string{"value", "batchSize"}, Key: "value"},
 	{Name: "(*gorm.io/gorm.DB).Delete", Roles: []Role{Effect}, Effect: KindSQL, Params: []string{"value", "conds"}},

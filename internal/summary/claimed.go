@@ -83,7 +83,7 @@ func (r *Result) judgedClaim(c *ssa.CallCommon) bool {
 	}
 	judged := e.Has(knowledge.Claim) && e.Result == knowledge.ResultCmd || // SetNX, HSetNX: *redis.BoolCmd
 		e.Has(knowledge.SQL) || // INSERT … ON CONFLICT DO NOTHING: rows affected, the RETURNING row
-		e.Name == gormCreate // Create under DoNothing: RowsAffected
+		e.Name == knowledge.GormCreate // Create under DoNothing: RowsAffected
 	return judged && (e.Result == knowledge.ResultCmd || r.dedupClaim(c, e))
 }
 

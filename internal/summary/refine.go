@@ -13,10 +13,6 @@ import (
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
-// gormCreate is the knowledge entry of gorm's Create: under
-// Clauses(clause.OnConflict{DoNothing: true}) an INSERT that claims.
-const gormCreate = "(*gorm.io/gorm.DB).Create"
-
 // refine returns what a call to a knowledge entry does at this call site:
 // the entry's roles, plus what only the call site can tell (the SQL text, the
 // verb of an HTTP request, SetArgs{Mode: "NX"}, a PutItem condition).
@@ -75,7 +71,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			drop = knowledge.Record
 			extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Store: e.Store(), Via: via})
 		}
-	case e.Name == gormCreate && gormcall.DoNothing(c):
+	case e.Name == knowledge.GormCreate && gormcall.DoNothing(c):
 		// Clauses(clause.OnConflict{DoNothing: true}).Create(&row): an
 		// INSERT … ON CONFLICT DO NOTHING, whose RowsAffected tells who won.
 		drop = knowledge.Record
