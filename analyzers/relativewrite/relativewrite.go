@@ -137,7 +137,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	reports := make(map[ssa.CallInstruction]*site)
 	decided := make(map[ssa.CallInstruction]bool)
 	pending := direct
-	for round := 0; round < 8 && len(pending) > 0; round++ {
+	for round := 0; round < 8 && (round == 0 || len(pending) > 0); round++ {
 		for _, st := range pending {
 			decided[st.call] = true
 			if s.exempt(st) {

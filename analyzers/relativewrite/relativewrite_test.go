@@ -22,7 +22,7 @@ func TestAnalyzer(t *testing.T) {
 	run(t, relativewrite.DefaultConfig(),
 		"relativewrite/sqlcase", "relativewrite/gormcase", "relativewrite/rediscase",
 		"relativewrite/mongocase", "relativewrite/dynamocase", "relativewrite/memcase",
-		"relativewrite/wrappers", "relativewrite/wrapcase", "relativewrite/zombieoff")
+		"relativewrite/wrappers", "relativewrite/wrapcase", "relativewrite/wraponly", "relativewrite/zombieoff")
 }
 
 // TestThroughInterfaces: sqlc-shaped packages reach the database through
