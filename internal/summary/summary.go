@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -161,12 +162,18 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		dedup:     opts.Dedup,
 	}
 	r.tracer = &ir.Tracer{Through: r.through}
+	if pass.TypesInfo == nil {
+		// A package a driver loaded from export data (the CLI does so
+		// for packages out of scope): types, no syntax, nothing to
+		// summarize.
+		return r, nil
+	}
 	declared, err := parseRoleDirectives(pass, opts.Analyzers)
 	if err != nil {
 		return nil, err
 	}
 	r.declared = declared
-	if !opts.All && !opts.named(r.pkg.Path()) && !r.firstParty(pass.Module, opts.Include) || !r.relevant(pass, opts.All) {
+	if !opts.InScope(kb, r.pkg.Path(), fileNames(pass), pass.Module) || !r.relevant(pass, opts.All) {
 		return r, nil
 	}
 	r.Relevant = true
@@ -179,19 +186,25 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	return r, nil
 }
 
-// firstParty reports whether the package is code idemlint summarizes by
-// default: not the standard library, not a library the knowledge
+// InScope reports whether the summary analyzer summarizes the package
+// with this import path, Go files (any of them: a file under GOROOT marks
+// the standard library) and module (nil or empty outside a module): every
+// package with All; a named one whatever it is; otherwise first-party code,
+// that is not the standard library, not a library the knowledge kb
 // describes (its API is in the table; its internals are not the user's
 // code), and not a versioned dependency unless its module is included.
-func (r *Result) firstParty(m *analysis.Module, include []string) bool {
-	if r.Base.Knows(r.pkg.Path()) || len(r.files) == 0 {
-		return false
+// It is the one definition of the scope: the summary applies it to every
+// pass, and the CLI to every package before loading, to load from export
+// data what is out of scope.
+func (o Options) InScope(kb *knowledge.Base, pkgPath string, files []string, m *analysis.Module) bool {
+	if o.All || o.named(pkgPath) {
+		return true
 	}
-	if isStd(r.fset.File(r.files[0].Pos()).Name()) {
+	if kb.Knows(pkgPath) || len(files) == 0 || slices.ContainsFunc(files, isStd) {
 		return false
 	}
 	if m != nil && m.Version != "" {
-		for _, prefix := range include {
+		for _, prefix := range o.Include {
 			if m.Path == prefix || strings.HasPrefix(m.Path, prefix+"/") {
 				return true
 			}
@@ -199,6 +212,15 @@ func (r *Result) firstParty(m *analysis.Module, include []string) bool {
 		return false
 	}
 	return true
+}
+
+// fileNames returns the names of the pass's files.
+func fileNames(pass *analysis.Pass) []string {
+	names := make([]string, len(pass.Files))
+	for i, f := range pass.Files {
+		names[i] = pass.Fset.File(f.Pos()).Name()
+	}
+	return names
 }
 
 var goroot = filepath.Clean(build.Default.GOROOT) + string(filepath.Separator)
