@@ -94,7 +94,7 @@ func New(s Settings) ([]*analysis.Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	sum := summary.NewWithOptions(kb, summary.Options{All: s.AnalyzeDependencies, Include: s.Include, Named: s.Named, Analyzers: Names, Dedup: s.Dedup()})
+	sum := summary.NewWithOptions(kb, summaryOptions(s))
 	base := analyzer.Base{Summary: sum, KeepSuppressed: s.KeepSuppressed, Dedup: s.Dedup()}
 	enabled := make(map[string]bool)
 	for _, n := range Names {
@@ -128,4 +128,27 @@ func New(s Settings) ([]*analysis.Analyzer, error) {
 		}
 	}
 	return out, nil
+}
+
+func summaryOptions(s Settings) summary.Options {
+	return summary.Options{All: s.AnalyzeDependencies, Include: s.Include, Named: s.Named, Analyzers: Names, Dedup: s.Dedup()}
+}
+
+// Scope returns what the summary of the suite built by New(s) summarizes,
+// as a function of a package's import path, Go files and module (see
+// summary.Options.InScope), or nil when it summarizes every package
+// (analyze-dependencies). A driver loads the packages out of scope from
+// export data: no analyzer of the suite needs their syntax.
+func Scope(s Settings) (func(pkgPath string, files []string, m *analysis.Module) bool, error) {
+	if s.AnalyzeDependencies {
+		return nil, nil
+	}
+	kb, err := s.KnowledgeBase()
+	if err != nil {
+		return nil, err
+	}
+	opts := summaryOptions(s)
+	return func(pkgPath string, files []string, m *analysis.Module) bool {
+		return opts.InScope(kb, pkgPath, files, m)
+	}, nil
 }

@@ -41,7 +41,7 @@ import (
 )
 
 func main() {
-	suite := cli.Suite{Names: idemlint.Names, New: idemlint.New}
+	suite := cli.Suite{Names: idemlint.Names, New: idemlint.New, Scope: idemlint.Scope}
 	args := os.Args[1:]
 	if dir, rest, ok := chdirFlag(args); ok {
 		if err := os.Chdir(dir); err != nil {

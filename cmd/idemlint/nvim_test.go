@@ -69,6 +69,14 @@ func Credit(ctx context.Context, db *sql.DB, id string, amount int64) error {
 	files := []string{demo, ledger}
 
 	home := t.TempDir() // Neovim's log and state stay out of the user's
+	// The go command's build cache defaults to XDG_CACHE_HOME/go-build:
+	// name it, so that the server's go list -export reuses the compiled
+	// export data of the standard library (load.go) rather than compiling
+	// it into an empty cache.
+	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
 	outFile := filepath.Join(home, "diagnostics.json")
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
@@ -78,6 +86,7 @@ func Credit(ctx context.Context, db *sql.DB, id string, amount int64) error {
 		"IDEMLINT_FILES="+strings.Join(files, "\n"),
 		"IDEMLINT_OUT="+outFile,
 		"IDEMLINT_TIMEOUT=180000",
+		"GOCACHE="+strings.TrimSpace(string(gocache)),
 		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home, "XDG_CACHE_HOME="+home,
 	)
 	var stderr bytes.Buffer

@@ -36,7 +36,7 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 	if s.Suite.New == nil {
 		return nil, errors.New("internal error: no analyzer suite")
 	}
-	var named map[string]bool // set once the packages are loaded
+	var named map[string]bool // set once the package graph is known
 	cfg := s.Config
 	cfg.Named = func(pkgPath string) bool { return named[pkgPath] }
 	analyzers, err := s.Suite.New(cfg)
@@ -57,15 +57,20 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 	if parse == nil {
 		parse = parseFile
 	}
+	var scope ScopeFunc // nil: everything from source
+	if s.Suite.Scope != nil {
+		if scope, err = s.Suite.Scope(cfg); err != nil {
+			return nil, err
+		}
+	}
 	start := time.Now()
-	loaded, err := packages.Load(&packages.Config{
+	loaded, err := load(&packages.Config{
 		Context:    ctx,
-		Mode:       packages.LoadAllSyntax | packages.NeedModule,
 		Dir:        dir,
 		Tests:      s.Tests,
 		BuildFlags: buildFlags,
 		ParseFile:  parse,
-	}, patterns...)
+	}, patterns, scope, func(roots []*packages.Package) { named = namedPaths(roots) })
 	if err != nil {
 		return nil, fmt.Errorf("loading packages: %v", err)
 	}
@@ -119,8 +124,11 @@ type Settings struct {
 	// CheckFacts gob-encodes and decodes every fact, twice, as it crosses
 	// into an importing package (checker.Options.SanityCheck).
 	CheckFacts bool
-	// ParseFile, if set, parses every file (packages.Config.ParseFile);
-	// it must keep comments. The CLI records each file's hash with it.
+	// ParseFile, if set, parses every file loaded from source
+	// (packages.Config.ParseFile), concurrently; it must keep comments.
+	// A file may be parsed twice, when the export-data load falls back to
+	// loading everything from source (load.go): the last call is the
+	// content analysed. The CLI records each file's hash with it.
 	ParseFile func(fset *token.FileSet, filename string, src []byte) (*ast.File, error)
 	// Loaded, if set, is called with the packages the patterns matched,
 	// sorted by ID, ill-typed ones included, before any is analysed.

@@ -47,7 +47,17 @@ const (
 type Suite struct {
 	Names []string
 	New   func(config.Settings) ([]*analysis.Analyzer, error)
+	// Scope, if set, returns what the suite built by New summarizes, as a
+	// function of a package's import path, Go files and module, or nil
+	// for every package (idemlint.Scope). Analyze loads the packages out
+	// of scope from export data (load.go). Without it, every package is
+	// loaded from source.
+	Scope func(config.Settings) (ScopeFunc, error)
 }
+
+// ScopeFunc reports whether a suite summarizes the package with this
+// import path, Go files and module.
+type ScopeFunc = func(pkgPath string, files []string, m *analysis.Module) bool
 
 // Options is one invocation of the driver.
 type Options struct {
@@ -61,6 +71,10 @@ type Options struct {
 	// BeforeFix, if set, runs after analysis and before suggested fixes are
 	// checked against the files on disk and written (a test hook).
 	BeforeFix func()
+	// Parsed, if set, is called, concurrently, with the name of every
+	// file parsed from source (a test hook; the CLI's Settings.ParseFile
+	// calls it).
+	Parsed func(filename string)
 }
 
 // Version returns the main module's version, or "(devel)".
@@ -509,6 +523,9 @@ func (r *run) settings() (config.Settings, error) {
 // content as parsed, so that -fix can refuse files changed since.
 func (r *run) parseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
 	r.hashes.Store(filename, sha256.Sum256(src))
+	if r.o.Parsed != nil {
+		r.o.Parsed(filename)
+	}
 	return parseFile(fset, filename, src)
 }
 

@@ -85,7 +85,7 @@ func start(t *testing.T) (*lspclient.Client, <-chan error, func()) {
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- Serve(inR, outW, Options{Suite: cli.Suite{Names: idemlint.Names, New: idemlint.New}, Version: "test"})
+		done <- Serve(inR, outW, Options{Suite: cli.Suite{Names: idemlint.Names, New: idemlint.New, Scope: idemlint.Scope}, Version: "test"})
 		outW.Close()
 	}()
 	c := lspclient.New(outR, inW)
