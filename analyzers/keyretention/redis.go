@@ -232,28 +232,8 @@ func constInt(v ssa.Value) (int64, bool) {
 
 // sliceElem returns the only element stored into a variadic slice literal.
 func sliceElem(v ssa.Value) ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
+	if elems, ok := ir.Varargs(v); ok && len(elems) == 1 {
+		return ir.Unconvert(elems[0])
 	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var elem ssa.Value
-	for _, ref := range *alloc.Referrers() {
-		ia, ok := ref.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		for _, r := range *ia.Referrers() {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == ia {
-				if elem != nil {
-					return nil
-				}
-				elem = ir.Unconvert(st.Val)
-			}
-		}
-	}
-	return elem
+	return nil
 }
