@@ -73,7 +73,7 @@ func Serve(in io.Reader, out io.Writer, o Options) error {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	s.ctx = ctx
-	s.conn = jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(stdio{in, out}, codec{}), jsonrpc2.HandlerWithError(s.handle))
+	s.conn = jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(stdio{in, out}, newCodec(out)), jsonrpc2.HandlerWithError(s.handle))
 	close(s.ready)
 	done := make(chan struct{})
 	go func() {

@@ -283,6 +283,40 @@ func TestFraming(t *testing.T) {
 	}
 }
 
+// TestBadMessage: a framed body that is not JSON is answered with a parse
+// error, one that is JSON but no message with an invalid request, both
+// with a null id, and the session goes on to answer the next request.
+func TestBadMessage(t *testing.T) {
+	c, done, closeIn := start(t)
+	for _, tc := range []struct {
+		body string
+		code int
+	}{
+		{`{"jsonrpc":"2.0","id":1,"method":`, -32700},
+		{`{"jsonrpc":"2.0","id":2}`, -32600},
+	} {
+		if err := c.SendRaw("Content-Length: " + strconv.Itoa(len(tc.body)) + "\r\n\r\n" + tc.body); err != nil {
+			t.Fatal(err)
+		}
+		resp, err := c.Wait(func(m *lspclient.Message) bool { return m.Error != nil && m.Error.Code == tc.code })
+		if err != nil {
+			t.Fatalf("%s: %v", tc.body, err)
+		}
+		if string(resp.ID) != "null" && len(resp.ID) != 0 {
+			t.Errorf("%s: answered with id %s, want null", tc.body, resp.ID)
+		}
+	}
+	body := `{"jsonrpc":"2.0","id":"after","method":"shutdown"}`
+	if err := c.SendRaw("Content-Length: " + strconv.Itoa(len(body)) + "\r\n\r\n" + body); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Wait(func(m *lspclient.Message) bool { return string(m.ID) == `"after"` }); err != nil {
+		t.Fatalf("no answer after the bad messages: %v", err)
+	}
+	closeIn()
+	<-done
+}
+
 func TestUTF16(t *testing.T) {
 	line := []byte("a😀é\tb")
 	for _, tc := range []struct{ bytes, want int }{{0, 0}, {1, 1}, {5, 3}, {7, 4}, {8, 5}, {100, 6}} {
