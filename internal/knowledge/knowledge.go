@@ -232,6 +232,12 @@ type Base struct {
 	fields  map[string]*Field
 	headers map[string]*Header
 	pkgs    map[string]bool // import paths that any entry lives in
+	// funcPkgs are the import paths that function entries live in: Lookup
+	// answers nil for a function of any other package without rendering
+	// its name (the summary looks up every callee of every package). Nil
+	// when an entry's name has no package path: then every name is
+	// rendered.
+	funcPkgs map[string]bool
 	// HeaderSetters are functions that set a header: (recv, key, value).
 	headerSetters map[string]bool
 }
@@ -242,7 +248,19 @@ func (b *Base) Lookup(fn *types.Func) *Func {
 	if b == nil || fn == nil {
 		return nil
 	}
-	return b.funcs[fn.Origin().FullName()]
+	fn = fn.Origin()
+	pkg := fn.Pkg()
+	if pkg == nil || b.funcPkgs == nil {
+		return b.funcs[fn.FullName()]
+	}
+	if !b.funcPkgs[pkg.Path()] {
+		return nil
+	}
+	if fn.Signature().Recv() == nil {
+		// FullName of a package-level function, without its buffer.
+		return b.funcs[pkg.Path()+"."+fn.Name()]
+	}
+	return b.funcs[fn.FullName()]
 }
 
 // LookupName returns the entry for a full name, or nil.
@@ -330,6 +348,7 @@ func New(extra ...*Func) (*Base, error) {
 		fields:        map[string]*Field{},
 		headers:       map[string]*Header{},
 		pkgs:          map[string]bool{},
+		funcPkgs:      map[string]bool{},
 		headerSetters: map[string]bool{},
 	}
 	for _, table := range builtinFuncs {
@@ -364,7 +383,13 @@ func New(extra ...*Func) (*Base, error) {
 
 func (b *Base) add(f *Func) {
 	b.funcs[f.Name] = f
-	b.pkgs[PkgOf(f.Name)] = true
+	path := PkgOf(f.Name)
+	b.pkgs[path] = true
+	if path == "" {
+		b.funcPkgs = nil
+	} else if b.funcPkgs != nil {
+		b.funcPkgs[path] = true
+	}
 }
 
 // Default is the built-in table. It panics if the table is inconsistent,

@@ -1,6 +1,7 @@
 package knowledge
 
 import (
+	"go/types"
 	"strings"
 	"testing"
 )
@@ -240,4 +241,58 @@ func TestRefinementOnItsRole(t *testing.T) {
 	if err := f.SetKind("uuid"); err == nil {
 		t.Errorf("SetKind(uuid) on a check: no error")
 	}
+}
+
+// TestLookupEveryEntry builds, for every entry, a function or method of
+// that full name and looks it up: Lookup's shortcuts (the package filter,
+// the name of a package-level function built without FullName) must find
+// each, and a function of the same name in another package must not.
+func TestLookupEveryEntry(t *testing.T) {
+	if Default.funcPkgs == nil {
+		t.Fatal("an entry has no package path: Lookup renders every name")
+	}
+	pkgs := map[string]*types.Package{}
+	pkg := func(path string) *types.Package {
+		if p := pkgs[path]; p == nil {
+			pkgs[path] = types.NewPackage(path, path[strings.LastIndex(path, "/")+1:])
+		}
+		return pkgs[path]
+	}
+	other := types.NewPackage("example.com/elsewhere", "elsewhere")
+	for _, e := range Default.Funcs() {
+		path := PkgOf(e.Name)
+		var fn, twin *types.Func
+		if recv, name, ok := strings.Cut(strings.TrimPrefix(e.Name, "("), ")."); ok && strings.HasPrefix(e.Name, "(") {
+			ptr := strings.HasPrefix(recv, "*")
+			tname := recv[strings.LastIndex(recv, ".")+1:]
+			fn, twin = method(pkg(path), tname, name, ptr), method(other, tname, name, ptr)
+		} else {
+			name := e.Name[len(path)+1:]
+			sig := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+			fn, twin = types.NewFunc(0, pkg(path), name, sig), types.NewFunc(0, other, name, sig)
+		}
+		if got := Default.Lookup(fn); got != e {
+			t.Errorf("Lookup(%s) = %v, want its entry", fn.FullName(), got)
+		}
+		if got := Default.Lookup(twin); got != nil {
+			t.Errorf("Lookup(%s) = %s, want nil", twin.FullName(), got.Name)
+		}
+	}
+}
+
+// method returns method name of the named type pkg.tname (on its pointer
+// if ptr).
+func method(pkg *types.Package, tname, name string, ptr bool) *types.Func {
+	obj := pkg.Scope().Lookup(tname)
+	if obj == nil {
+		obj = types.NewTypeName(0, pkg, tname, nil)
+		types.NewNamed(obj.(*types.TypeName), types.NewStruct(nil, nil), nil)
+		pkg.Scope().Insert(obj)
+	}
+	var rt types.Type = obj.Type()
+	if ptr {
+		rt = types.NewPointer(rt)
+	}
+	sig := types.NewSignatureType(types.NewVar(0, pkg, "r", rt), nil, nil, nil, nil, false)
+	return types.NewFunc(0, pkg, name, sig)
 }
