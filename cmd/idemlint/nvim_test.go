@@ -71,7 +71,7 @@ func Credit(ctx context.Context, db *sql.DB, id string, amount int64) error {
 	home := t.TempDir() // Neovim's log and state stay out of the user's
 	// The go command's build cache defaults to XDG_CACHE_HOME/go-build:
 	// name it, so that the server's go list -export reuses the compiled
-	// export data of the standard library (load.go) rather than compiling
+	// export data of the standard library (internal/cli/stream.go) rather than compiling
 	// it into an empty cache.
 	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
 	if err != nil {

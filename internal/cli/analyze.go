@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemlint/idemlint/internal/config"
@@ -64,13 +63,20 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 		}
 	}
 	start := time.Now()
-	loaded, err := load(&packages.Config{
-		Context:    ctx,
-		Dir:        dir,
-		Tests:      s.Tests,
-		BuildFlags: buildFlags,
-		ParseFile:  parse,
-	}, patterns, scope, func(roots []*packages.Package) { named = namedPaths(roots) })
+	meta := &packages.Config{Context: ctx, Dir: dir, Tests: s.Tests, BuildFlags: buildFlags, Mode: metaMode}
+	var inScope func(*packages.Package) bool // nil: everything from source
+	if scope != nil {
+		// Out of scope: from export data, which go list -export builds.
+		meta.Mode |= packages.NeedExportFile
+		inScope = func(p *packages.Package) bool {
+			var m *analysis.Module
+			if p.Module != nil {
+				m = &analysis.Module{Path: p.Module.Path, Version: p.Module.Version}
+			}
+			return scope(p.PkgPath, p.GoFiles, m)
+		}
+	}
+	loaded, err := packages.Load(meta, patterns...)
 	if err != nil {
 		return nil, fmt.Errorf("loading packages: %v", err)
 	}
@@ -84,8 +90,15 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 		}
 		return nil, fmt.Errorf("no packages match %s (in %s)", strings.Join(patterns, " "), dir)
 	}
+	named = namedPaths(roots) // before the scope is asked about any package
 	if s.Loaded != nil {
 		s.Loaded(roots)
+	}
+	listed := time.Since(start)
+	st := newStream(ctx, analyzers, roots, inScope, parse, s.CheckFacts)
+	st.run()
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	inc := &Incomplete{NoMatch: noMatch, Broken: broken(roots)}
 	var good []*packages.Package
@@ -96,18 +109,11 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 			good = append(good, p)
 		}
 	}
-	named = namedPaths(good)
-	var findings []Finding
-	if len(good) > 0 {
-		analysing := time.Now()
-		graph, err := checker.Analyze(analyzers, good, &checker.Options{SanityCheck: s.CheckFacts})
-		if err != nil {
-			return nil, err
-		}
-		if s.Analysed != nil {
-			s.Analysed(graph, analysing.Sub(start), time.Since(analysing))
-		}
-		findings, inc.Failed = collect(graph, analyzers)
+	findings := sortFindings(st.findings)
+	inc.Failed = dedupErrors(st.errors(good))
+	if s.Analysed != nil {
+		st.timing.List, st.timing.Analysis = listed, time.Since(start)-listed
+		s.Analysed(st.timing)
 	}
 	if len(inc.NoMatch)+len(inc.Broken)+len(inc.Skipped)+len(inc.Failed) > 0 {
 		return findings, inc
@@ -121,21 +127,19 @@ type Settings struct {
 	Config config.Settings // the suite's settings; Analyze sets Named
 	Tests  bool            // analyse test files too
 	Tags   string          // comma-separated build tags
-	// CheckFacts gob-encodes and decodes every fact, twice, as it crosses
-	// into an importing package (checker.Options.SanityCheck).
+	// CheckFacts gob-encodes every fact twice, as it crosses into an
+	// importing package, checks that the encodings agree, and gives the
+	// importer the decoded copy (checker.Options.SanityCheck's check).
 	CheckFacts bool
-	// ParseFile, if set, parses every file loaded from source
-	// (packages.Config.ParseFile), concurrently; it must keep comments.
-	// A file may be parsed twice, when the export-data load falls back to
-	// loading everything from source (load.go): the last call is the
-	// content analysed. The CLI records each file's hash with it.
+	// ParseFile, if set, parses every file checked from source, once,
+	// concurrently; it must keep comments. The CLI records each file's
+	// hash with it.
 	ParseFile func(fset *token.FileSet, filename string, src []byte) (*ast.File, error)
 	// Loaded, if set, is called with the packages the patterns matched,
 	// sorted by ID, ill-typed ones included, before any is analysed.
 	Loaded func(roots []*packages.Package)
-	// Analysed, if set, is called with the checker's graph after the
-	// analysis, with the wall time of loading and of the analysis.
-	Analysed func(g *checker.Graph, load, analysis time.Duration)
+	// Analysed, if set, is called after the analysis with its timing.
+	Analysed func(Timing)
 }
 
 // A Finding is one diagnostic of an enabled analyzer, resolved to file
@@ -267,38 +271,11 @@ func compareFindings(a, b *Finding) int {
 	)
 }
 
-// collect gathers the diagnostics of the root actions of the enabled
-// analyzers and the errors of every action whose dependencies succeeded.
-func collect(g *checker.Graph, analyzers []*analysis.Analyzer) ([]Finding, []AnalyzerError) {
-	want := make(map[*analysis.Analyzer]bool)
-	for _, a := range analyzers {
-		want[a] = true
-	}
-	var findings []Finding
-	var errs []AnalyzerError
-	for act := range g.All() {
-		if act.Err != nil {
-			cause := true
-			for _, d := range act.Deps {
-				if d.Err != nil {
-					cause = false // reported where it arose
-				}
-			}
-			if cause {
-				errs = append(errs, AnalyzerError{Package: act.Package.ID, Analyzer: act.Analyzer.Name, Err: act.Err.Error()})
-			}
-			continue
-		}
-		if !act.IsRoot || !want[act.Analyzer] {
-			continue
-		}
-		for _, d := range act.Diagnostics {
-			findings = append(findings, newFinding(act, d))
-		}
-	}
+// sortFindings sorts findings by position and drops repeats: a file in
+// both a package and its test variant is analysed twice, and the finding
+// of the first package is kept.
+func sortFindings(findings []Finding) []Finding {
 	slices.SortFunc(findings, func(a, b Finding) int { return compareFindings(&a, &b) })
-	// A file in both a package and its test variant is analysed twice:
-	// keep the finding of the first package.
 	type key struct {
 		analyzer, message, category string
 		posn, end                   token.Position
@@ -312,22 +289,22 @@ func collect(g *checker.Graph, analyzers []*analysis.Analyzer) ([]Finding, []Ana
 			out = append(out, f)
 		}
 	}
-	return out, dedupErrors(errs)
+	return out
 }
 
-func newFinding(act *checker.Action, d analysis.Diagnostic) Finding {
-	fset := act.Package.Fset
+func newFinding(a *analysis.Analyzer, p *packages.Package, d analysis.Diagnostic) Finding {
+	fset := p.Fset
 	f := Finding{
-		Analyzer: act.Analyzer.Name,
-		Package:  act.Package.ID,
+		Analyzer: a.Name,
+		Package:  p.ID,
 		Posn:     fset.Position(d.Pos),
 		End:      fset.Position(cmp.Or(d.End, d.Pos)),
 		Message:  d.Message,
 		Category: d.Category,
-		URL:      cmp.Or(d.URL, act.Analyzer.URL),
+		URL:      cmp.Or(d.URL, a.URL),
 		Fixes:    d.SuggestedFixes,
 		Fset:     fset,
-		Function: enclosingFunc(act.Package, d.Pos),
+		Function: enclosingFunc(p, d.Pos),
 	}
 	if reason, ok := strings.CutPrefix(d.Category, report.SuppressedCategory); ok {
 		f.Suppressed, f.Reason, f.Category = true, reason, ""

@@ -26,7 +26,6 @@ import (
 	"time"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemlint/idemlint/internal/config"
@@ -50,7 +49,7 @@ type Suite struct {
 	// Scope, if set, returns what the suite built by New summarizes, as a
 	// function of a package's import path, Go files and module, or nil
 	// for every package (idemlint.Scope). Analyze loads the packages out
-	// of scope from export data (load.go). Without it, every package is
+	// of scope from export data (stream.go). Without it, every package is
 	// loaded from source.
 	Scope func(config.Settings) (ScopeFunc, error)
 }
@@ -548,9 +547,9 @@ func (r *run) analyse(analyzers []*analysis.Analyzer, s Settings, patterns []str
 	var timing func()
 	s.ParseFile = r.parseFile
 	s.Loaded = func(roots []*packages.Package) { r.root = r.srcRoot(roots[0]) }
-	s.Analysed = func(g *checker.Graph, load, analysis time.Duration) {
+	s.Analysed = func(t Timing) {
 		if r.timing {
-			timing = func() { r.printTiming(g, load, analysis) }
+			timing = func() { r.printTiming(t) }
 		}
 	}
 	r.start = time.Now()

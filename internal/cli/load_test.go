@@ -18,7 +18,7 @@ import (
 	"github.com/idemlint/idemlint"
 )
 
-// Loading from export data (issue 16, item 1; load.go): in the default
+// Loading from export data (issue 16, item 1; stream.go): in the default
 // scope only the packages the summary covers are parsed; the others are
 // read from the compiler's export data.
 
@@ -196,8 +196,9 @@ func goEnv(t *testing.T, name string) string {
 // external test of svc imports fixture, which imports svc, and svc has
 // in-package test files, so go list
 // recompiles fixture for the test ("fixture [svc.test]") and reports it as
-// a dependency only; go/packages would type-check it without function
-// bodies. Its summary (Seed inserts a payment with no key) must reach the
+// a dependency only (go/packages, without NeedDeps, would type-check it
+// without function bodies; the streaming driver checks every in-scope
+// package, variants too, from source with bodies). Its summary (Seed inserts a payment with no key) must reach the
 // test that retries it.
 func TestRecompiledForTest(t *testing.T) {
 	dir := serviceModule(t, "")

@@ -9,9 +9,6 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
-	"time"
-
-	"golang.org/x/tools/go/analysis/checker"
 )
 
 // startProfiles starts the CPU profile (-cpuprofile) and returns the
@@ -51,37 +48,24 @@ func (r *run) startProfiles() (stop func() error, err error) {
 	}, nil
 }
 
-// printTiming prints, for -timing, the wall time of loading and of
-// analysis, then each analyzer's time summed over the packages of the
-// checker graph (checker.Action.Duration: a step's own time, its
-// dependencies' excluded, measured under parallel execution, so the sum
-// can exceed the wall time), slowest first.
-func (r *run) printTiming(g *checker.Graph, load, analysis time.Duration) {
-	type row struct {
-		name  string
-		total time.Duration
-		n     int
+// printTiming prints, for -timing, the wall time of the go list run and
+// of the rest (type-checking and analysis, interleaved), then the time of
+// type-checking and of each analyzer summed over the packages it ran on
+// (under parallel execution, so a sum can exceed the wall time), slowest
+// first.
+func (r *run) printTiming(t Timing) {
+	names := make([]string, 0, len(t.Analyzers))
+	for name := range t.Analyzers {
+		names = append(names, name)
 	}
-	rows := make(map[string]*row)
-	for act := range g.All() {
-		rw := rows[act.Analyzer.Name]
-		if rw == nil {
-			rw = &row{name: act.Analyzer.Name}
-			rows[act.Analyzer.Name] = rw
-		}
-		rw.total += act.Duration
-		rw.n++
-	}
-	sorted := make([]*row, 0, len(rows))
-	for _, rw := range rows {
-		sorted = append(sorted, rw)
-	}
-	slices.SortFunc(sorted, func(a, b *row) int {
-		return cmp.Or(cmp.Compare(b.total, a.total), cmp.Compare(a.name, b.name))
+	slices.SortFunc(names, func(a, b string) int {
+		return cmp.Or(cmp.Compare(t.Analyzers[b].Total, t.Analyzers[a].Total), cmp.Compare(a, b))
 	})
-	fmt.Fprintf(r.stderr, "timing: load and type-check %.3fs wall\n", load.Seconds())
-	fmt.Fprintf(r.stderr, "timing: analysis %.3fs wall\n", analysis.Seconds())
-	for _, rw := range sorted {
-		fmt.Fprintf(r.stderr, "timing: analyzer %-16s %8.3fs over %d packages\n", rw.name, rw.total.Seconds(), rw.n)
+	fmt.Fprintf(r.stderr, "timing: go list %.3fs wall\n", t.List.Seconds())
+	fmt.Fprintf(r.stderr, "timing: type-check and analysis %.3fs wall\n", t.Analysis.Seconds())
+	fmt.Fprintf(r.stderr, "timing: type-check %.3fs over %d packages\n", t.Check.Total.Seconds(), t.Check.Packages)
+	for _, name := range names {
+		st := t.Analyzers[name]
+		fmt.Fprintf(r.stderr, "timing: analyzer %-16s %8.3fs over %d packages\n", name, st.Total.Seconds(), st.Packages)
 	}
 }

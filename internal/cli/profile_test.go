@@ -16,8 +16,9 @@ func TestTimingAndProfiles(t *testing.T) {
 		t.Errorf("-timing must not change the findings:\n%s\nwant:\n%s", got.stdout, plain.stdout)
 	}
 	for _, re := range []string{
-		`(?m)^timing: load and type-check \d+\.\d{3}s wall$`,
-		`(?m)^timing: analysis \d+\.\d{3}s wall$`,
+		`(?m)^timing: go list \d+\.\d{3}s wall$`,
+		`(?m)^timing: type-check and analysis \d+\.\d{3}s wall$`,
+		`(?m)^timing: type-check +\d+\.\d{3}s over 3 packages$`,
 		`(?m)^timing: analyzer fakecharge +\d+\.\d{3}s over 3 packages$`,
 		`(?m)^timing: analyzer fakewide +\d+\.\d{3}s over 3 packages$`,
 	} {
