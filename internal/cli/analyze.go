@@ -24,8 +24,8 @@ import (
 // Analyze is the analysis every front end shares: the CLI's text, JSON,
 // SARIF and GitHub printers, -fix and -baseline, and the language server.
 // It loads the packages that patterns match in dir, runs the suite on
-// them with golang.org/x/tools/go/analysis/checker and returns the
-// findings, sorted by position and deduplicated (a file of a package and
+// them with the streaming driver (stream.go: each package type-checked,
+// analysed and dropped in dependency order) and returns the findings, sorted by position and deduplicated (a file of a package and
 // of its test variant is analysed twice). Printing is the caller's.
 //
 // A package that could not be loaded, type-checked or analysed makes the

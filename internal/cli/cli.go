@@ -1,6 +1,6 @@
 // Package cli is idemlint's command-line driver: flags, the configuration
-// file, package loading, analysis with golang.org/x/tools/go/analysis/checker,
-// the output formats (text, JSON, SARIF, GitHub annotations), suggested
+// file, package loading and analysis (a streaming driver, stream.go), the
+// output formats (text, JSON, SARIF, GitHub annotations), suggested
 // fixes, baselines and exit codes. cmd/idemlint is a thin main around Run
 // and VetMain.
 package cli

@@ -741,9 +741,10 @@ func (s *stream) errors(good []*packages.Package) []AnalyzerError {
 
 // dropCompileError drops from a package checked from source the error go
 // list -export reports when the compiler fails on it ("# path\nfile:
-// message"), when the type checker reported the cause itself: the full
-// load, which does not compile, reports the type errors alone, and an
-// Incomplete must say the same whichever load ran.
+// message"), when the type checker reported the cause itself: a load
+// without export data (analyze-dependencies) does not compile and reports
+// the type errors alone, and an Incomplete must say the same in every
+// scope.
 func dropCompileError(p *packages.Package) {
 	if len(p.Syntax) == 0 || len(p.TypeErrors) == 0 {
 		return
