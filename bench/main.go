@@ -8,7 +8,16 @@
 // results not yet cached) and a second on the unchanged module, which the
 // build cache must serve.
 //
+// With -monorepo it measures, in one run, every row on the monorepo
+// workload instead (monorepo/patterns.txt: the packages of real libraries,
+// pinned in monorepo/go.mod): the floor, idemlint in the default scope and
+// with every package in scope, staticcheck (pinned as a tool in go.mod)
+// with an empty cache, and go vet -vettool, first and second run. See
+// monorepo.go.
+//
 //	cd bench && go run . [-runs 3] [-vet]
+//	cd bench && go run . -monorepo [-runs 1]
+//	cd bench && go run . -imports && cd monorepo && go mod tidy   (after editing monorepo/patterns.txt)
 package main
 
 import (
@@ -49,10 +58,30 @@ type sample struct {
 	timing map[string]float64 // idemlint -timing: seconds by line label
 }
 
+// command is one row of a table: a process to run and measure.
+type command struct {
+	name string
+	dir  string   // working directory; "" is bench's
+	args []string // the executable and its arguments
+	// prepare, if set, runs before each run and returns variables to add
+	// to the environment (a fresh cache directory, a fresh configuration).
+	prepare func() []string
+	// ok judges the outcome; nil accepts exit code 0 and idemlint's 3
+	// (findings).
+	ok func(code int, stdout, stderr string) error
+}
+
 func main() {
 	runs := flag.Int("runs", 3, "runs of each command")
 	vet := flag.Bool("vet", false, "also time go vet -vettool over the workload, first and second run")
+	mono := flag.Bool("monorepo", false, "measure every row on the monorepo workload (monorepo/patterns.txt) instead")
+	patternsFile := flag.String("patterns", "patterns.txt", "with -monorepo or -imports, the file of package patterns, in monorepo/")
+	imports := flag.Bool("imports", false, "write monorepo/monorepo.go from the patterns (then run go mod tidy there) and exit")
 	flag.Parse()
+	if *imports {
+		writeImports(*patternsFile)
+		return
+	}
 	dir, err := os.MkdirTemp("", "idemlint-bench")
 	check(err)
 	defer os.RemoveAll(dir)
@@ -62,44 +91,59 @@ func main() {
 	build(".", floor, "./floor")
 	all := filepath.Join(dir, "all.yml")
 	check(os.WriteFile(all, []byte("analyze-dependencies: true\n"), 0o644))
+	if *mono {
+		monorepo(dir, idemlint, floor, all, *patternsFile, *runs)
+		return
+	}
 
 	// Warm the build and module caches so that no run pays for them:
 	// idemlint reads what it does not summarize from export data, which
 	// go list -export compiles into the build cache on a first run.
-	run(floor, append([]string{"-test=false"}, patterns...)...)
-	run(idemlint, "-test=false", "-json", workload)
+	measure(command{args: append([]string{floor, "-test=false"}, patterns...)})
+	measure(command{args: []string{idemlint, "-test=false", "-json", workload}})
 
-	type cmd struct {
-		name string
-		args []string
-	}
-	cmds := []cmd{
-		{"floor (go/packages load + type-check)", append([]string{floor, "-test=false"}, patterns...)},
+	cmds := []command{
+		{name: "floor (go/packages load + type-check)", args: append([]string{floor, "-test=false"}, patterns...)},
 		// Named packages are analysed whatever their module: the default
 		// scope names only the workload, which imports every library above,
 		// so the same packages are loaded as by the other rows.
-		{"idemlint (default scope: first-party code)", []string{idemlint, "-test=false", "-json", "-timing", workload}},
-		{"idemlint -analyze-dependencies (every package)", append([]string{idemlint, "-test=false", "-json", "-timing", "-config", all}, patterns...)},
+		{name: "idemlint (default scope: first-party code)", args: []string{idemlint, "-test=false", "-json", "-timing", workload}},
+		{name: "idemlint -analyze-dependencies (every package)", args: append([]string{idemlint, "-test=false", "-json", "-timing", "-config", all}, patterns...)},
 	}
+	samples := measureAll(cmds, *runs)
+	fmt.Printf("packages: %s\nruns: %d each, alternating; medians\n\n", strings.Join(patterns, " "), *runs)
+	printTable(cmds, samples)
+	for j, c := range cmds[1:] {
+		printTiming(c.name, samples[j+1])
+	}
+	if *vet {
+		vetRuns(dir, idemlint)
+	}
+}
+
+// measureAll runs each command runs times, alternating, and returns the
+// samples of each.
+func measureAll(cmds []command, runs int) [][]sample {
 	samples := make([][]sample, len(cmds))
-	for i := 0; i < *runs; i++ {
+	for i := 0; i < runs; i++ {
 		for j, c := range cmds {
-			samples[j] = append(samples[j], run(c.args[0], c.args[1:]...))
+			s := measure(c)
+			samples[j] = append(samples[j], s)
+			fmt.Fprintf(os.Stderr, "bench: run %d: %s: %.2fs, %d MiB\n", i+1, c.name, s.wall.Seconds(), s.rss/1024)
 		}
 	}
-	fmt.Printf("packages: %s\nruns: %d each, alternating; medians\n\n", strings.Join(patterns, " "), *runs)
+	return samples
+}
+
+// printTable prints the medians of each command and their ratios to the
+// first, the floor.
+func printTable(cmds []command, samples [][]sample) {
 	fmt.Printf("| command | wall | peak RSS | wall / floor | RSS / floor |\n|---|---|---|---|---|\n")
 	base := median(samples[0])
 	for j, c := range cmds {
 		m := median(samples[j])
 		fmt.Printf("| %s | %.2fs | %d MiB | %.2f× | %.2f× |\n", c.name, m.wall.Seconds(), m.rss/1024,
 			m.wall.Seconds()/base.wall.Seconds(), float64(m.rss)/float64(base.rss))
-	}
-	for j, c := range cmds[1:] {
-		printTiming(c.name, samples[j+1])
-	}
-	if *vet {
-		vetRuns(dir, idemlint)
 	}
 }
 
@@ -205,25 +249,48 @@ func build(dir, out, pkg string) {
 	check(c.Run())
 }
 
-// run runs a command to completion; exit code 3 (idemlint's "findings") is
-// success here.
-func run(name string, args ...string) sample {
-	c := exec.Command(name, args...)
-	c.Stdout = nil
-	var stderr strings.Builder
-	c.Stderr = &stderr
+// measure runs a command to completion and returns its wall time, the
+// peak RSS that wait4 reports for it (on Linux the largest of the process
+// and of every descendant it waited for: the largest single process of
+// its tree, not their sum) and idemlint's -timing lines. It exits on an
+// outcome c.ok rejects.
+func measure(c command) sample {
+	cmd := exec.Command(c.args[0], c.args[1:]...)
+	cmd.Dir = c.dir
+	if c.prepare != nil {
+		cmd.Env = append(os.Environ(), c.prepare()...)
+	}
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
-	err := c.Run()
+	err := cmd.Run()
 	wall := time.Since(start)
-	if ee, ok := err.(*exec.ExitError); ok && ee.ExitCode() == 3 {
-		err = nil
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code, err = ee.ExitCode(), nil
+	}
+	if err == nil {
+		if c.ok != nil {
+			err = c.ok(code, stdout.String(), stderr.String())
+		} else if code != 0 && code != 3 {
+			err = fmt.Errorf("exit status %d", code)
+		}
 	}
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "%s %s: %v\n%s", name, strings.Join(args, " "), err, stderr.String())
+		fmt.Fprintf(os.Stderr, "%s: %v\n%s", strings.Join(c.args, " "), err, head(stderr.String()))
 		os.Exit(1)
 	}
-	ru := c.ProcessState.SysUsage().(*syscall.Rusage)
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
 	return sample{wall, ru.Maxrss, parseTiming(stderr.String())}
+}
+
+// head returns the first lines of s.
+func head(s string) string {
+	lines := strings.SplitAfter(s, "\n")
+	if len(lines) > 30 {
+		lines = append(lines[:30], fmt.Sprintf("… %d more lines\n", len(lines)-30))
+	}
+	return strings.Join(lines, "")
 }
 
 func check(err error) {
