@@ -186,6 +186,7 @@ func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*pac
 		s.nodes = append(s.nodes, n)
 	})
 	words := (len(s.nodes) + 63) / 64
+	exported := make(map[string]bool) // paths of export-data packages
 	for _, n := range s.nodes {
 		n.deps = make([]uint64, words)
 		n.source = inScope == nil || inScope(n.p)
@@ -209,10 +210,16 @@ func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*pac
 				n.source = true
 			}
 		}
-		if n.p.PkgPath == "unsafe" {
+		switch {
+		case n.p.PkgPath == "unsafe":
 			n.source = false
-		} else if !n.source && n.p.ExportFile == "" {
-			n.source = true // no export data (a test variant, a compile error): as go/packages would
+		case n.source:
+		case n.p.ExportFile == "":
+			n.source = true // no export data (a compile error): as go/packages would
+		case exported[n.p.PkgPath]:
+			n.source = true // a second variant of a path: its own types
+		default:
+			exported[n.p.PkgPath] = true
 		}
 		n.waiting.Store(int32(len(n.imports)))
 	}
@@ -232,8 +239,6 @@ func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*pac
 			for _, imp := range n.imports {
 				imp.needTypes = true
 			}
-		case s.view[n.p.PkgPath] != nil:
-			n.source = true // a second variant of a path: its own types
 		default:
 			n.p.Types = types.NewPackage(n.p.PkgPath, n.p.Name)
 			s.view[n.p.PkgPath] = n.p.Types
