@@ -164,3 +164,26 @@ func (c *Consumer) JoinPayTouchOther(ctx context.Context, t Transfer, prev strin
 	}
 	return c.q.TouchMember(ctx, prev, t.ID)
 }
+
+// Notifier is implemented elsewhere; nothing here says what it does.
+type Notifier interface {
+	Notify(ctx context.Context, id string) error
+}
+
+type Notifying struct {
+	q *db.Queries
+	n Notifier
+}
+
+// Twin: the claim's count dropped and its row completed, but what runs
+// between is a call nothing resolves: no effect is proven, so the insert
+// may be an idempotent record, and nothing is reported.
+func (c *Notifying) NotifyClaimTable(ctx context.Context, id string) error {
+	if _, err := c.q.ClaimPayout(ctx, id); err != nil {
+		return err
+	}
+	if err := c.n.Notify(ctx, id); err != nil {
+		return err
+	}
+	return c.q.CompletePayout(ctx, id)
+}
