@@ -66,6 +66,9 @@ func (r *run) printTiming(t Timing) {
 	fmt.Fprintf(r.stderr, "timing: type-check %.3fs over %d packages\n", t.Check.Total.Seconds(), t.Check.Packages)
 	for _, name := range names {
 		st := t.Analyzers[name]
+		if st.Packages == 0 {
+			continue // ran on no package
+		}
 		fmt.Fprintf(r.stderr, "timing: analyzer %-16s %8.3fs over %d packages\n", name, st.Total.Seconds(), st.Packages)
 	}
 }

@@ -145,6 +145,7 @@ func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*pac
 			visit(req)
 		}
 		s.all = append(s.all, a)
+		s.timing.Analyzers[a.Name] = new(Step)
 		ft := make(map[reflect.Type]bool)
 		for _, f := range a.FactTypes {
 			ft[reflect.TypeOf(f)] = true
@@ -490,15 +491,7 @@ func (s *stream) analyse(n *node) {
 			}
 			diags[i].URL, err = resolveURL(a, diags[i])
 		}
-		s.mu.Lock()
-		st := s.timing.Analyzers[a.Name]
-		if st == nil {
-			st = new(Step)
-			s.timing.Analyzers[a.Name] = st
-		}
-		st.Total += time.Since(start)
-		st.Packages++
-		s.mu.Unlock()
+		s.record(s.timing.Analyzers[a.Name], time.Since(start))
 		if err != nil {
 			n.failed[a] = true
 			n.errs = append(n.errs, AnalyzerError{Package: p.ID, Analyzer: a.Name, Err: err.Error()})
