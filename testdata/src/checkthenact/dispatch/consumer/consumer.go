@@ -111,3 +111,18 @@ func (m *Memo) Get(id string, compute func(string) string) string {
 	m.cache[id] = v
 	return v
 }
+
+// Twin: the sender runs when the key is absent, the record only when it
+// is present (a repeat is marked, a first delivery is not): the check and
+// the record are on opposite sides of the guard, so they prove nothing
+// about the call.
+func (c *Consumer) MarkRepeats(ctx context.Context, e Event, s notify.Sender) error {
+	n, err := c.rdb.Exists(ctx, "welcome:"+e.ID).Result()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return s.Send(ctx, e.Email)
+	}
+	return c.rdb.Set(ctx, "welcome:"+e.ID, 2, 7*24*time.Hour).Err()
+}
