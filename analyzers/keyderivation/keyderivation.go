@@ -580,7 +580,7 @@ func (c *checker) keptBefore(src source, s sink, unresolved bool) bool {
 						continue
 					}
 					cc := instr.Common()
-					if !c.records(cc) && !c.writesResponse(fn, cc) && !(unresolved && c.p.Sum.Unresolved(cc)) {
+					if !c.records(cc) && !c.writesResponse(fn, cc) && !(unresolved && c.p.Sum.Resolve(cc).Open()) {
 						continue
 					}
 					for i := 0; i < ir.NumArgs(cc); i++ {

@@ -10,7 +10,7 @@ import (
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
-// Unresolved reports whether c is a dynamic call that nothing resolves:
+// unresolved reports whether c is a dynamic call that nothing resolves:
 // through an interface method or a func value, with no knowledge entry (of
 // its own or inherited from library types), no summary (of the package's
 // implementations, or a fact), and no target by the package's type flow.
@@ -21,7 +21,7 @@ import (
 // that type's summary, silent, says it does nothing that matters. What is
 // left is a call into code this package cannot see: a handler or a
 // service injected from a package it does not import.
-func (r *Result) Unresolved(c *ssa.CallCommon) bool {
+func (r *Result) unresolved(c *ssa.CallCommon) bool {
 	if !r.Call(c).Empty() || r.Entry(c) != nil || r.flow[c] != nil {
 		return false
 	}
