@@ -52,7 +52,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc, Run: run,
+	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Facts: []analysis.Fact{new(injectedFact)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptDeferredAck, true, func(c *Config) *bool { return &c.DeferredAck }, "report deferred acks in functions whose effect can fail and return without a nack"),
