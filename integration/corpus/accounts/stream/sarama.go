@@ -33,7 +33,7 @@ func NewEager(apply ApplyFunc) *Eager { return &Eager{apply: apply} }
 func (g *Eager) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
 		sess.MarkMessage(msg, "") // want: ackorder
-		sess.Commit()             // want: ackorder
+		sess.Commit()             // flushes the mark above: one finding, on the mark
 		evt, err := accounts.Decode(msg.Value)
 		if err != nil {
 			slog.Warn("poison", "offset", msg.Offset, "err", err)
