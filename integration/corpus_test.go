@@ -2,6 +2,8 @@ package integration
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -15,14 +17,43 @@ import (
 // above minRecall, and no finding may fall on an unmarked line: that would
 // be a twin, or noise, reported.
 //
-// The goal is 90% (issue 13). minRecall is the recall reached today, 23 of
-// 25 (the two misses and their causes are in corpus/README.md): a floor
-// that fails on any regression. Raise it with each miss fixed.
+// The goal is 90% (issue 13). minRecall is a floor that fails on any
+// regression: raise it with each miss fixed. The five first services reach
+// 23 of their 25 markers. The accounts and payouts services (issue 23's
+// consumers with injected work and hand-written dedups) add 21 markers,
+// written before issue 23's rules: this floor, 24 of 46, is their first
+// measurement, before those rules (corpus/README.md lists the misses and
+// their causes).
 
 const (
-	minRecall    = 23.0 / 25
-	minPositives = 25
+	minRecall    = 24.0 / 46
+	minPositives = 46
 )
+
+// knownFalse lists the findings today's idemlint makes on correct code of
+// the corpus (twins), each with the issue that should remove it. TestCorpus
+// does not count them as unexpected, and fails when one is no longer
+// reported: the list can only shrink. Each entry names its issue, or, where
+// none is filed, the question it waits on.
+var knownFalse = []struct {
+	at       string // file:line, relative to the integration module
+	analyzer string
+	issue    string
+}{
+	// Sample.Run is at-most-once by design and says so; the directive
+	// suppresses nothing until ackorder reports auto-commit polls whose
+	// work is an injected accounts.Sink.
+	{"corpus/accounts/stream/franz.go:110", "ackorder", "issue 23 item 3"},
+	// Rates.Rate is a cache fill (Get, the injected quote, Set of the
+	// computed value), not a dedup.
+	{"corpus/payouts/redisdedup/redisdedup.go:77", "checkthenact", "issue 23 item 4(d)"},
+	{"corpus/payouts/redisdedup/redisdedup.go:88", "keyretention", "issue 23 item 4(d)"},
+	// PayClaimed's 15-minute "pending" claim is the short claim that
+	// docs/checkthenact.md recommends when the effect may fail; the 7-day
+	// record replaces it on success. keyretention's contract reports a claim
+	// released on failure: the two pages disagree.
+	{"corpus/payouts/redisdedup/redisdedup.go:48", "keyretention", "none filed: docs/checkthenact.md vs docs/keyretention.md"},
+}
 
 func TestCorpus(t *testing.T) {
 	r := runMarked(t, idemlintBin, ".", "corpus")
@@ -36,7 +67,22 @@ func TestCorpus(t *testing.T) {
 	for _, m := range misses {
 		t.Logf("miss: %s", m)
 	}
-	for _, u := range r.unexpected() {
+	known := make(map[finding]bool)
+	for _, k := range knownFalse {
+		file, line, ok := strings.Cut(k.at, ":")
+		n, err := strconv.Atoi(line)
+		if !ok || err != nil {
+			t.Fatalf("knownFalse entry %q: want file:line", k.at)
+		}
+		f := finding{file, n, k.analyzer}
+		known[f] = true
+		if _, ok := r.got[f]; !ok {
+			t.Errorf("known false finding %s (%s) is no longer reported: remove it from knownFalse", f, k.issue)
+		} else {
+			t.Logf("known false finding (%s): %s", k.issue, f)
+		}
+	}
+	for _, u := range r.unexpectedExcept(known) {
 		t.Errorf("finding on an unmarked line (a twin or noise reported): %s", u)
 	}
 	if recall < minRecall {
