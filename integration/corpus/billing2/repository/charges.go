@@ -10,10 +10,13 @@ type Charges struct{ db *sql.DB }
 
 func NewCharges(db *sql.DB) *Charges { return &Charges{db: db} }
 
-// Insert records a charge the service made.
+// Insert records a charge the service made. A charge replayed under its
+// key comes back from the processor with the same ID: it writes the same
+// row.
 func (r *Charges) Insert(ctx context.Context, id, customerID string, amount int64) error {
 	_, err := r.db.ExecContext(ctx,
-		`INSERT INTO charges (id, customer_id, amount) VALUES ($1, $2, $3)`, id, customerID, amount)
+		`INSERT INTO charges (id, customer_id, amount) VALUES ($1, $2, $3)
+		 ON CONFLICT (id) DO UPDATE SET amount = EXCLUDED.amount`, id, customerID, amount)
 	return err
 }
 
