@@ -50,7 +50,9 @@ func New(cfg Config, db *sql.DB, gdb *gorm.DB, pool *pgxpool.Pool, sc *stripe.Cl
 
 	api := http.NewServeMux()
 	handler.NewCharges(charges, repository.NewRequests(db)).Register(api)
-	handler.NewAuth(repository.NewAccounts(db)).Register(api)
+	accounts := repository.NewAccounts(db)
+	handler.NewAuth(accounts).Register(api)
+	handler.NewOTP(accounts).Register(api)
 	handler.NewWebhooks(transfers).Register(api)
 
 	cr := chi.NewRouter()

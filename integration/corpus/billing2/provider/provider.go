@@ -148,3 +148,44 @@ func (c *Client) do(req *http.Request) error {
 	}
 	return httpx.Check(resp)
 }
+
+// The processor's verbs, as its API reference writes them.
+const (
+	verbCreate = "POST"
+	verbList   = "GET"
+)
+
+type Payout struct {
+	ID     string `json:"id"`
+	Amount int64  `json:"amount"`
+}
+
+// Payout retries a payout to the merchant's bank account with no key: a
+// payout whose reply was lost is paid twice.
+func (c *Client) Payout(ctx context.Context, account string, amount int64) error {
+	return retry.Do(ctx, 4, func(ctx context.Context) error {
+		req, err := httpx.NewRequest(ctx, verbCreate, c.base+"/v1/accounts/"+account+"/payouts", map[string]int64{"amount": amount})
+		if err != nil {
+			return err
+		}
+		return c.do(req) // want: retrykeyless
+	})
+}
+
+// Payouts lists the account's payouts through the same constants.
+func (c *Client) Payouts(ctx context.Context, account string) ([]Payout, error) {
+	var out []Payout
+	err := retry.Do(ctx, 4, func(ctx context.Context) error {
+		req, err := httpx.NewRequest(ctx, verbList, c.base+"/v1/accounts/"+account+"/payouts", nil)
+		if err != nil {
+			return err
+		}
+		resp, err := c.hc.Do(req)
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		return json.NewDecoder(resp.Body).Decode(&out)
+	})
+	return out, err
+}

@@ -54,3 +54,11 @@ func isUniqueViolation(err error) bool {
 	var se interface{ SQLState() string }
 	return errors.As(err, &se) && se.SQLState() == "23505"
 }
+
+// CreateOTP stores a one-time code for five minutes.
+func (r *Accounts) CreateOTP(ctx context.Context, userID, code string) error {
+	_, err := r.db.ExecContext(ctx,
+		`INSERT INTO otp_codes (user_id, code, expires_at) VALUES ($1, $2, $3)`,
+		userID, code, time.Now().Add(5*time.Minute))
+	return err
+}

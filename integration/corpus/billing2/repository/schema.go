@@ -80,6 +80,12 @@ var schema = []string{
 		provider_ref TEXT NOT NULL UNIQUE,
 		amount       BIGINT NOT NULL
 	)`,
+	`CREATE TABLE IF NOT EXISTS otp_codes (
+		id         BIGSERIAL PRIMARY KEY,
+		user_id    TEXT NOT NULL REFERENCES users (id),
+		code       TEXT NOT NULL,
+		expires_at TIMESTAMPTZ NOT NULL
+	)`,
 }
 
 // Migrate creates the tables the package owns.
