@@ -20,14 +20,15 @@ import (
 // The goal is 90% (issue 13). minRecall is a floor that fails on any
 // regression: raise it with each miss fixed. The five first services reach
 // 23 of their 25 markers. The accounts and payouts services (issue 23's
-// consumers with injected work and hand-written dedups) add 21 markers,
-// written before issue 23's rules: this floor, 24 of 46, is their first
-// measurement, before those rules (corpus/README.md lists the misses and
-// their causes).
+// consumers with injected work and hand-written dedups) add 21 markers and
+// billing2 (issue 24's team helpers) 25, each written before its issue's
+// rules and measured as written: 1 of 21 and 14 of 25. This floor, 38 of
+// 71, is those first measurements together (corpus/README.md lists the
+// misses and their causes).
 
 const (
-	minRecall    = 24.0 / 46
-	minPositives = 46
+	minRecall    = 38.0 / 71
+	minPositives = 71
 )
 
 // knownFalse lists the findings today's idemlint makes on correct code of
@@ -53,6 +54,32 @@ var knownFalse = []struct {
 	// record replaces it on success. keyretention's contract reports a claim
 	// released on failure: the two pages disagree.
 	{"corpus/payouts/redisdedup/redisdedup.go:48", "keyretention", "none filed: docs/checkthenact.md vs docs/keyretention.md"},
+
+	// Issue 24 (corpus/billing2), first measurement before its rules.
+	// Item 1: a loop helper that calls its callback once per item is not a retry.
+	{"corpus/billing2/service/invoices.go:41", "retrykeyless", "issue 24 item 1"},
+	// Item 2: a gorm Create under OnConflict{Columns: event_id} is keyed by EventID, not by ProcessedAt.
+	{"corpus/billing2/consumer/consumer.go:67", "keyderivation", "issue 24 item 2"},
+	// Item 4: the client's key in the route (PathValue, gorilla, gin, echo), the team's idem.KeyFrom,
+	// sign-up under a unique email, login and token refresh, password reset, a webhook keyed by the
+	// provider's event ID, a one-time code.
+	{"corpus/billing2/handler/charges.go:61", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/charges.go:80", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/transfers.go:48", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/invoices.go:44", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/payments.go:41", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:43", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:62", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:82", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:106", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/webhook.go:32", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/otp.go:23", "createkey", "issue 24 item 4"},
+	// Item 5: a claim committed in the effect's transaction; a log of keys sent to a provider.
+	{"corpus/billing2/repository/schema.go:56", "inprogress", "issue 24 item 5"},
+	{"corpus/billing2/repository/schema.go:69", "inprogress", "issue 24 item 5"},
+	// Item 5 (the key log), seen by checkthenact: an INSERT … ON CONFLICT DO NOTHING into a log is
+	// read as a claim whose outcome is never consulted.
+	{"corpus/billing2/service/charges.go:37", "checkthenact", "issue 24 item 5"},
 }
 
 func TestCorpus(t *testing.T) {
