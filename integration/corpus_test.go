@@ -41,19 +41,10 @@ var knownFalse = []struct {
 	analyzer string
 	issue    string
 }{
-	// Sample.Run is at-most-once by design and says so; the directive
-	// suppresses nothing until ackorder reports auto-commit polls whose
-	// work is an injected accounts.Sink.
-	{"corpus/accounts/stream/franz.go:110", "ackorder", "issue 23 item 3"},
 	// Rates.Rate is a cache fill (Get, the injected quote, Set of the
 	// computed value), not a dedup.
 	{"corpus/payouts/redisdedup/redisdedup.go:77", "checkthenact", "issue 23 item 4(d)"},
 	{"corpus/payouts/redisdedup/redisdedup.go:88", "keyretention", "issue 23 item 4(d)"},
-	// PayClaimed's 15-minute "pending" claim is the short claim that
-	// docs/checkthenact.md recommends when the effect may fail; the 7-day
-	// record replaces it on success. keyretention's contract reports a claim
-	// released on failure: the two pages disagree.
-	{"corpus/payouts/redisdedup/redisdedup.go:48", "keyretention", "none filed: docs/checkthenact.md vs docs/keyretention.md"},
 
 	// Issue 24 (corpus/billing2), first measurement before its rules.
 	// Item 1: a loop helper that calls its callback once per item is not a retry.

@@ -98,13 +98,22 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 	if len(msgs) == 0 {
 		return false
 	}
-	hit := func(v ssa.Value) bool {
+	in := func(v ssa.Value) bool {
 		for _, m := range msgs {
 			if v == m {
 				return true
 			}
 		}
 		return false
+	}
+	// Another load of the variable the message is read from (a closure's
+	// captured msg, read once for the ack and again for the work) is the
+	// same message.
+	hit := func(v ssa.Value) bool {
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && in(u.X) {
+			return true
+		}
+		return in(v)
 	}
 	for _, v := range vals {
 		if isContext(v.Type()) {
