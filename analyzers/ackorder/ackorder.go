@@ -3,7 +3,6 @@ package ackorder
 import (
 	_ "embed"
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -596,10 +595,10 @@ func failureReturn(call *ssa.Call, nack func(ssa.Instruction) bool) *ssa.Return 
 // errorResult returns the value of call's error result (its last result,
 // when that is error), or nil.
 func errorResult(call *ssa.Call) ssa.Value {
-	res := call.Call.Signature().Results()
-	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+	if !ir.ReturnsError(&call.Call) {
 		return nil
 	}
+	res := call.Call.Signature().Results()
 	if res.Len() == 1 {
 		return call
 	}

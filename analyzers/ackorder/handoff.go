@@ -43,7 +43,7 @@ import (
 func (c *checker) handoffs(fn *ssa.Function) []*ssa.Call {
 	var out []*ssa.Call
 	for _, ci := range ir.Calls(fn) {
-		if call, ok := ci.(*ssa.Call); ok && c.unjudged(&call.Call) && fallible(&call.Call) {
+		if call, ok := ci.(*ssa.Call); ok && c.unjudged(&call.Call) && ir.ReturnsError(&call.Call) {
 			out = append(out, call)
 		}
 	}
@@ -56,12 +56,6 @@ func (c *checker) handoffs(fn *ssa.Function) []*ssa.Call {
 func (c *checker) unjudged(cc *ssa.CallCommon) bool {
 	v := c.p.Sum.Resolve(cc)
 	return v.Open() && c.p.InModule(v.Owner)
-}
-
-// fallible reports whether cc's last result is an error.
-func fallible(cc *ssa.CallCommon) bool {
-	res := cc.Signature().Results()
-	return res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type())
 }
 
 // messageValues returns v and the values it comes from: the message an ack
@@ -116,7 +110,7 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 		return in(v)
 	}
 	for _, v := range vals {
-		if isContext(v.Type()) {
+		if ir.IsContext(v.Type()) {
 			continue
 		}
 		if ir.DependsOn(v, hit) {
@@ -124,11 +118,6 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 		}
 	}
 	return false
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // handoffEffect describes an unresolved call as an effect.
@@ -291,7 +280,7 @@ func (c *checker) goWork(g *ssa.Go) string {
 		return ""
 	}
 	for _, ci := range ir.Calls(lit) {
-		if call, ok := ci.(*ssa.Call); ok && c.unjudged(&call.Call) && fallible(&call.Call) {
+		if call, ok := ci.(*ssa.Call); ok && c.unjudged(&call.Call) && ir.ReturnsError(&call.Call) {
 			return summary.DynamicName(&call.Call)
 		}
 	}

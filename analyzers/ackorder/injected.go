@@ -53,7 +53,7 @@ func (c *checker) injectedAfterAck(fn *ssa.Function, s *funcSites) {
 			if e.instr == a.instr || ir.Dominates(e.instr, a.instr) || !ir.ReachesWithout(a.instr, e.instr, kill) || c.dedupGuarded(a.instr, e.instr) {
 				continue
 			}
-			if c.reported[e.instr] || fallible(&e.instr.Call) && handed(e.instr.Call.Args, msgs) {
+			if c.reported[e.instr] || ir.ReturnsError(&e.instr.Call) && handed(e.instr.Call.Args, msgs) {
 				continue
 			}
 			c.hazards = append(c.hazards, e.hazard(a.chain, a.lib, a.instr))

@@ -200,7 +200,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 	r.scanVerb(target, c, cf, name, f)
 	// A hand-written retry helper: a func-typed parameter called in a loop,
 	// its error result deciding whether to go round again.
-	if p := r.calledParam(target, c); p >= 0 && ir.InLoop(call) && returnsError(c) {
+	if p := r.calledParam(target, c); p >= 0 && ir.InLoop(call) && ir.ReturnsError(c) {
 		f.add(Item{Role: knowledge.Retry, Param: p, Via: []string{"a loop"}})
 	}
 	// Headers: h.Set("Idempotency-Key", v).
@@ -501,15 +501,6 @@ func (r *Result) calledParam(target *ssa.Function, c *ssa.CallCommon) int {
 		}
 	}
 	return -1
-}
-
-func returnsError(c *ssa.CallCommon) bool {
-	res := c.Signature().Results()
-	if res.Len() == 0 {
-		return false
-	}
-	last := res.At(res.Len() - 1).Type()
-	return types.Identical(last, types.Universe.Lookup("error").Type())
 }
 
 // through tells the tracer which calls pass their arguments on.
