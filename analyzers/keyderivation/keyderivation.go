@@ -290,50 +290,15 @@ func (c *checker) trace(fn *ssa.Function, v ssa.Value) (srcs []source, hashes []
 				}
 			}
 		case *ssa.MakeSlice, *ssa.Alloc:
-			for _, s := range c.filledBy(root) {
-				if !seenSrc[s.call] {
-					seenSrc[s.call] = true
-					srcs = append(srcs, s)
+			for _, f := range c.p.Sum.FilledBy(root) {
+				if !seenSrc[f.Call] {
+					seenSrc[f.Call] = true
+					srcs = append(srcs, source{call: f.Call, kind: f.Source, chain: f.Name})
 				}
 			}
 		}
 	}
 	return srcs, hashes
-}
-
-// filledBy returns the sources that write into the buffer v:
-// crypto/rand.Read(b), rand.Read(b[:]).
-func (c *checker) filledBy(v ssa.Value) []source {
-	var out []source
-	vals := []ssa.Value{v}
-	if refs := v.Referrers(); refs != nil {
-		for _, r := range *refs {
-			if s, ok := r.(*ssa.Slice); ok {
-				vals = append(vals, s)
-			}
-		}
-	}
-	for _, x := range vals {
-		refs := x.Referrers()
-		if refs == nil {
-			continue
-		}
-		for _, r := range *refs {
-			call, ok := r.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			cc := call.Common()
-			e := c.p.Sum.Entry(cc)
-			if e == nil || !e.Has(knowledge.Source) || e.Key == "" {
-				continue
-			}
-			if ir.EntryArg(cc, e, e.Key) == x {
-				out = append(out, source{call: call, kind: e.Source, chain: describeCall(cc, summary.Item{})})
-			}
-		}
-	}
-	return out
 }
 
 // isHash reports whether cc computes a digest (crypto/*, hash/*).
