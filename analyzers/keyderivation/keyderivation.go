@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -167,6 +168,9 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 							vals = fv
 						}
 					}
+					if fv, ok := c.gormKey(cc, it); ok {
+						vals = fv
+					}
 					for _, v := range vals {
 						out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: describeSink(cc, it), claim: it.Role == knowledge.Claim})
 					}
@@ -175,6 +179,30 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 		}
 	}
 	return out
+}
+
+// gormKey returns the values a gorm Create claim cc stores into the
+// columns it conflicts on (the OnConflict target's, else the model's
+// unique key): the key is EventID, not the ProcessedAt beside it.
+func (c *checker) gormKey(cc *ssa.CallCommon, it summary.Item) ([]ssa.Value, bool) {
+	e := c.p.Sum.Entry(cc)
+	if it.Role != knowledge.Claim || e == nil || e.Name != knowledge.GormCreate {
+		return nil, false
+	}
+	v := ir.Arg(cc, it.Param)
+	fields, ok := gormcall.KeyFields(cc, v)
+	if !ok {
+		return nil, false
+	}
+	var vals []ssa.Value
+	for _, f := range fields {
+		fv, ok := summary.FieldValues(v, f)
+		if !ok {
+			return nil, false
+		}
+		vals = append(vals, fv...)
+	}
+	return vals, true
 }
 
 // storePos is the position of a store into a key field: the field of a

@@ -96,23 +96,9 @@ func ClauseLiteral(v ssa.Value, name string) *ssa.Alloc {
 // fieldConst returns the constant stored into field name of the local
 // composite literal alloc, or nil.
 func fieldConst(alloc *ssa.Alloc, name string) constant.Value {
-	refs := alloc.Referrers()
-	if refs == nil {
-		return nil
-	}
-	for _, ref := range *refs {
-		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || ir.FieldName(fa) != name {
-			continue
-		}
-		if frefs := fa.Referrers(); frefs != nil {
-			for _, fr := range *frefs {
-				if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
-					if k, ok := st.Val.(*ssa.Const); ok && k.Value != nil {
-						return k.Value
-					}
-				}
-			}
+	if v, ok := fieldStored(alloc, name); ok {
+		if k, ok := v.(*ssa.Const); ok {
+			return k.Value
 		}
 	}
 	return nil
