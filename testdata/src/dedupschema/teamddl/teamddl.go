@@ -48,7 +48,7 @@ CREATE TABLE audit_outbox (id BIGSERIAL PRIMARY KEY, key TEXT NOT NULL, payload 
 // Twin: a table that merely mentions an outbox in its name's middle is not
 // one (the relay's cursor).
 const relayState = `
-CREATE TABLE outbox_relay_state_x (relay TEXT, message_id TEXT)`
+CREATE TABLE orders_outbox_relay_state (relay TEXT, message_id TEXT)`
 
 // CreateTenant creates one inbox per tenant: the placeholder is part of the
 // table's name, and the table is judged as any other.
