@@ -517,7 +517,7 @@ func returnsError(c *ssa.CallCommon) bool {
 		return false
 	}
 	last := res.At(res.Len() - 1).Type()
-	return types.Identical(last, types.Universe.Lookup("error").Type())
+	return ir.IsError(last)
 }
 
 // through tells the tracer which calls pass their arguments on.

@@ -127,3 +127,21 @@ func Seeded(r *mrand.Rand) error {
 		return pay(tokens.Sprintf(r)) // want `comes from tokens.Sprintf, which calls rand.Rand.Read, minted inside the callback`
 	}, b)
 }
+
+// RefundChecked takes the token and its error first.
+func RefundChecked(ctx context.Context, hc *http.Client, url string) error {
+	key, err := tokens.Base32()
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, nil)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Idempotency-Key", key) // want `idempotency key for the Idempotency-Key header comes from tokens.Base32, which calls io.ReadFull, minted on every call of randbytes.RefundChecked`
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
