@@ -192,10 +192,14 @@ func (s *state) anyKeyFires(t *sqltext.Table, cols []string) bool {
 // unkeyedColumn returns the first key column of a dedup table that no
 // unique key covers, or "" when the table has no key column or one is
 // covered.
-func (s *state) unkeyedColumn(t *sqltext.Table) string {
+func (s *state) unkeyedColumn(t *sqltext.Table) string { return s.unkeyedOf(t, s.isKeyColumn) }
+
+// unkeyedOf returns the first column of t that isKey accepts, when no
+// unique key covers any such column, or "".
+func (s *state) unkeyedOf(t *sqltext.Table, isKey func(string) bool) string {
 	first := ""
 	for _, c := range t.Columns {
-		if !s.isKeyColumn(c.Name) {
+		if !isKey(c.Name) {
 			continue
 		}
 		if s.keyed(t, []string{c.Name}) {
@@ -226,19 +230,7 @@ func outboxName(name string) bool {
 // column other than a plain "key", which in an outbox is the broker's
 // partition key) when no unique key covers any of them, or "".
 func (s *state) unkeyedMessageID(t *sqltext.Table) string {
-	first := ""
-	for _, c := range t.Columns {
-		if !s.isKeyColumn(c.Name) || strings.EqualFold(c.Name, "key") {
-			continue
-		}
-		if s.keyed(t, []string{c.Name}) {
-			return ""
-		}
-		if first == "" {
-			first = c.Name
-		}
-	}
-	return first
+	return s.unkeyedOf(t, func(name string) bool { return s.isKeyColumn(name) && !strings.EqualFold(name, "key") })
 }
 
 // keyed reports whether a unique key of t rejects a second row with the

@@ -22,7 +22,18 @@ const clausePkg = "gorm.io/gorm/clause"
 // Clauses(clause.OnConflict{DoNothing: true}) (also written
 // clause.OnConflict{Columns: …, DoNothing: true}): the INSERT is a claim.
 func DoNothing(c *ssa.CallCommon) bool {
-	found := false
+	for _, lit := range onConflicts(c) {
+		if v := fieldConst(lit, "DoNothing"); v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// onConflicts returns the local clause.OnConflict literals handed to
+// Clauses on the receiver chain of a gorm call, outermost first.
+func onConflicts(c *ssa.CallCommon) []*ssa.Alloc {
+	var out []*ssa.Alloc
 	Chain(c, func(call *ssa.CallCommon) {
 		fn := ir.Callee(call)
 		if fn == nil || fn.Name() != "Clauses" {
@@ -31,14 +42,12 @@ func DoNothing(c *ssa.CallCommon) bool {
 		for i := 1; i < ir.NumArgs(call); i++ {
 			for _, x := range variadic(ir.Arg(call, i)) {
 				if lit := ClauseLiteral(x, "OnConflict"); lit != nil {
-					if v := fieldConst(lit, "DoNothing"); v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) {
-						found = true
-					}
+					out = append(out, lit)
 				}
 			}
 		}
 	})
-	return found
+	return out
 }
 
 // Chain calls visit for each call of the receiver chain of a gorm method

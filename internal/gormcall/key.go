@@ -87,23 +87,11 @@ func directFields(n *types.Named) map[*types.Var]bool {
 // literal sets no Columns); known is false when the literal or its Columns
 // are not local literals of constant names.
 func conflictTarget(c *ssa.CallCommon) (cols []string, known bool) {
-	var lit *ssa.Alloc
-	Chain(c, func(call *ssa.CallCommon) {
-		fn := ir.Callee(call)
-		if fn == nil || fn.Name() != "Clauses" {
-			return
-		}
-		for i := 1; i < ir.NumArgs(call); i++ {
-			for _, x := range variadic(ir.Arg(call, i)) {
-				if l := ClauseLiteral(x, "OnConflict"); l != nil {
-					lit = l
-				}
-			}
-		}
-	})
-	if lit == nil {
-		return nil, false
+	lits := onConflicts(c)
+	if len(lits) != 1 {
+		return nil, false // none, or several that gorm merges
 	}
+	lit := lits[0]
 	val, set := fieldStored(lit, "Columns")
 	if !set {
 		return nil, true
