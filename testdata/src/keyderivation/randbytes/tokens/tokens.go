@@ -67,3 +67,10 @@ func FromReader(r io.Reader) string {
 	io.ReadFull(r, b)
 	return hex.EncodeToString(b)
 }
+
+// Direct calls Read on crypto/rand.Reader itself.
+func Direct() string {
+	b := make([]byte, 8)
+	crand.Reader.Read(b)
+	return fmt.Sprintf("%x", b)
+}
