@@ -266,9 +266,16 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 			if i := paramIndex(target, root); i >= 0 {
 				f.add(Item{Role: knowledge.Propagate, Param: i})
 			}
+		case *ssa.MakeSlice, *ssa.Alloc:
+			// b := make([]byte, 16); rand.Read(b); return hex.EncodeToString(b)
+			for _, fl := range r.FilledBy(root) {
+				if !r.persistedIn(target, root, fl.Call) {
+					f.add(Item{Role: knowledge.Source, Source: fl.Source, Param: -1, Via: []string{fl.Name}})
+				}
+			}
 		case *ssa.Call:
 			cf := r.Call(&root.Call)
-			if cf.Has(knowledge.Source) && r.persistedIn(target, root) {
+			if cf.Has(knowledge.Source) && r.persistedIn(target, root, root) {
 				// A repository's Create that mints an ID or a timestamp,
 				// inserts the row and returns it: the result names a
 				// recorded row, stable from then on, not a fresh key.
@@ -290,9 +297,10 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 }
 
 // persistedIn reports whether target (or a literal it runs) hands a value
-// derived from the call src to a call that persists it: a SQL statement, an
+// derived from src (a call's result, or a buffer a call fills) to a call
+// other than the source call mint that persists it: a SQL statement, an
 // effect, a record or a claim.
-func (r *Result) persistedIn(target *ssa.Function, src *ssa.Call) bool {
+func (r *Result) persistedIn(target *ssa.Function, src ssa.Value, mint ssa.CallInstruction) bool {
 	fns := []*ssa.Function{target}
 	for i := 0; i < len(fns) && i < 64; i++ {
 		fns = append(fns, fns[i].AnonFuncs...)
@@ -300,7 +308,7 @@ func (r *Result) persistedIn(target *ssa.Function, src *ssa.Call) bool {
 	for _, fn := range fns {
 		for _, call := range ir.Calls(fn) {
 			c := call.Common()
-			if call.Value() == src {
+			if call == mint {
 				continue
 			}
 			if e := r.Entry(c); !e.Has(knowledge.SQL) {
@@ -310,7 +318,7 @@ func (r *Result) persistedIn(target *ssa.Function, src *ssa.Call) bool {
 			}
 			for i := 0; i < ir.NumArgs(c); i++ {
 				for _, root := range r.RootsUpTo(target, ir.Arg(c, i)) {
-					if root == ssa.Value(src) {
+					if root == src {
 						return true
 					}
 				}
