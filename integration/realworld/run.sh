@@ -7,8 +7,10 @@
 # only a session with the search tool's fetch has, and the Go module proxy for
 # the services' dependencies.
 #
-#   REALWORLD_MIRRORS=DIR integration/realworld/run.sh [TSV...] > report.md
+#   REALWORLD_MIRRORS=DIR [REALWORLD_TIMEOUT=30m] integration/realworld/run.sh [TSV...] > report.md
 #
+# REALWORLD_TIMEOUT bounds one module's analysis; a module over it is listed
+# as not analysed.
 # DIR holds the mirrors as fetch lays them out: DIR/<owner>+<name>/repo, a
 # bare git directory. A repository without a mirror is skipped with a message;
 # without DIR every one is, and the command exits 0.
@@ -29,4 +31,5 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 go build -o "$bin/idemlint" ./cmd/idemlint
 echo "idemlint built from $(git -C "$root" rev-parse --short HEAD)" >&2
-go run ./integration/realworld/score.go -idemlint "$bin/idemlint" -mirrors "$mirrors" "$@"
+go run ./integration/realworld/score.go -idemlint "$bin/idemlint" -mirrors "$mirrors" \
+  -timeout "${REALWORLD_TIMEOUT:-30m}" "$@"

@@ -115,6 +115,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "[%d/%d] %s %s (%s)\n", i+1, len(targets), t.Repo, short(t.Commit), t.Module)
 		run(t, *idemlint, *mirrors, filepath.Join(work, strconv.Itoa(i)), *timeout)
 		score(t)
+		progress(os.Stderr, t)
 	}
 	printReport(os.Stdout, targets)
 }
@@ -357,6 +358,37 @@ func score(t *target) {
 			}
 		}
 	}
+}
+
+// progress prints one target's figures as soon as it is scored, so that a
+// run stopped early still tells what it measured.
+func progress(w io.Writer, t *target) {
+	if t.Skipped != "" {
+		fmt.Fprintf(w, "    skipped: %s\n", t.Skipped)
+		return
+	}
+	pos, found, clean, reported, other := 0, 0, 0, 0, 0
+	for _, r := range t.Rows {
+		switch {
+		case r.clean():
+			clean++
+			if len(r.reported) > 0 {
+				reported++
+			}
+		default:
+			pos++
+			if r.found {
+				found++
+			}
+		}
+	}
+	for _, f := range t.Findings {
+		if !f.used {
+			other++
+		}
+	}
+	fmt.Fprintf(w, "    positives %d/%d, clean rows reported %d/%d, other findings %d, errors %d, %s\n",
+		found, pos, reported, clean, other, len(t.Errors), t.Elapsed.Round(time.Second))
 }
 
 func printReport(w io.Writer, targets []*target) {
