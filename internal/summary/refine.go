@@ -173,18 +173,18 @@ func (r *Result) httpVerb(v ssa.Value, depth int) string {
 		if !ok {
 			return
 		}
-		e := r.Entry(&call.Call)
-		if e == nil {
+		if r.Entry(&call.Call) == nil {
 			if b := r.builderVerb(&call.Call, depth); b != "" {
 				verb = b
+				return
 			}
-			return
 		}
-		if !e.Has(knowledge.HTTPRequest) {
-			return
-		}
-		if s, ok := keytext.ConstString(ir.EntryArg(&call.Call, e, e.Method)); ok {
-			verb = strings.ToUpper(s)
+		// A knowledge constructor, or a builder whose summary takes the
+		// method from its caller: the argument at this call.
+		for _, m := range r.requestMethods(&call.Call) {
+			if s, ok := keytext.ConstString(m); ok {
+				verb = strings.ToUpper(s)
+			}
 		}
 	})
 	return verb

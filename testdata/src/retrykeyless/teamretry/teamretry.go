@@ -21,7 +21,7 @@ func insert(ctx context.Context, db *sql.DB, id string) error {
 }
 
 // Twin: the same INSERT once per item of a batch.
-func insertEach(ctx context.Context, db *sql.DB, ids []string) error {
+func insertEach(ctx context.Context, db *sql.DB, ids []string) error { // want insertEach:"unkeyed INSERT INTO payments"
 	return retry.ForEach(ctx, ids, func(ctx context.Context, id string) error {
 		_, err := db.ExecContext(ctx, `INSERT INTO payments(order_id) VALUES ($1)`, id)
 		return err
@@ -30,7 +30,7 @@ func insertEach(ctx context.Context, db *sql.DB, ids []string) error {
 
 // Twin: the same INSERT on every tick of a poll that stops at the first
 // failure.
-func insertPolled(ctx context.Context, db *sql.DB, id string) error {
+func insertPolled(ctx context.Context, db *sql.DB, id string) error { // want insertPolled:"unkeyed INSERT INTO heartbeats"
 	return retry.Poll(ctx, time.Minute, func(ctx context.Context) error {
 		_, err := db.ExecContext(ctx, `INSERT INTO heartbeats(worker) VALUES ($1)`, id)
 		return err
