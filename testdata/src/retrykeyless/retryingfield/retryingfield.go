@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-retryablehttp"
+
+	"retrykeyless/retryingfield/httpx"
 )
 
 // Notifier sends webhooks through a client whose transport retries.
@@ -80,5 +82,41 @@ func (o *Open) Notify(ctx context.Context, body []byte) error { // want Notify:"
 		return err
 	}
 	_, err = o.hc.Do(req)
+	return err
+}
+
+// Remote gets its client from the team's platform package, whose
+// constructor returns a retrying one.
+type Remote struct {
+	hc  *http.Client
+	url string
+}
+
+func NewRemote(url string) *Remote { return &Remote{hc: httpx.NewClient(), url: url} }
+
+func (r *Remote) Notify(ctx context.Context, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, r.url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	_, err = r.hc.Do(req) // want `POST via http.Client.Do is retried by the retryablehttp client itself without an Idempotency-Key header`
+	return err
+}
+
+// Local gets the platform package's plain client.
+type Local struct {
+	hc  *http.Client
+	url string
+}
+
+func NewLocal(url string) *Local { return &Local{hc: httpx.NewPlainClient(), url: url} }
+
+// Twin: the same POST through the plain client.
+func (l *Local) Notify(ctx context.Context, body []byte) error { // want Notify:"unkeyed POST via http.Client.Do"
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, l.url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	_, err = l.hc.Do(req)
 	return err
 }
