@@ -284,6 +284,9 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 			}
 		case *ssa.Call:
 			r.returnRequest(target, v, root, f)
+			if r.retryingCall(root, v.Type()) {
+				f.add(Item{Role: RetryingClient, Param: -1, Via: []string{Describe(ir.Callee(&root.Call))}})
+			}
 			cf := r.Call(&root.Call)
 			if cf.Has(knowledge.Source) && r.persistedIn(target, root) {
 				// A repository's Create that mints an ID or a timestamp,
@@ -652,6 +655,26 @@ func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
 // constant mutating method, and scanCall carries it up to a caller that
 // forwards its own parameter.
 const VerbParam knowledge.Role = "verb-param"
+
+// RetryingClient marks a function that returns a client that retries by
+// itself: the result of a knowledge entry marked Retries whose type is the
+// client's (go-retryablehttp's Client.StandardClient, an *http.Client whose
+// transport retries), or of a function whose fact says so. A platform
+// package's NewHTTPClient carries it to the services that store its result
+// (Result.RetryingClient).
+const RetryingClient knowledge.Role = "retrying-client"
+
+// retryingCall reports whether the call c returns, as a value of type t, a
+// client that retries by itself.
+func (r *Result) retryingCall(c *ssa.Call, t types.Type) bool {
+	if !types.Identical(c.Type(), t) {
+		return false
+	}
+	if e := r.Entry(&c.Call); e != nil {
+		return e.Retries
+	}
+	return r.call(&c.Call, false).Has(RetryingClient)
+}
 
 // reqParam marks a send helper: a function that sends its parameter Param,
 // an *http.Request its caller built (c.send(req) calling hc.Do(req)). The

@@ -268,7 +268,9 @@ func (r *Result) ownFunc(c *ssa.CallCommon) bool {
 // RetryingClient returns the call that made the client v when v may be a
 // client that retries by itself: the result of a knowledge entry marked
 // Retries (go-retryablehttp's Client.StandardClient, whose *http.Client
-// has the retrying client as its transport), reached through what the
+// has the retrying client as its transport) or of a function whose fact
+// has a RetryingClient item (a platform package's constructor), reached
+// through what the
 // package stores in its own fields, phis, parameters of functions only the
 // package calls, and the results of its constructors (typeflow's rules).
 // One such origin among others makes the client one that may retry, as
@@ -287,7 +289,7 @@ func (r *Result) RetryingClient(v ssa.Value) *ssa.Call {
 		if !ok {
 			continue
 		}
-		if e := r.Entry(&call.Call); e != nil && e.Retries && types.Identical(call.Type(), v.Type()) {
+		if r.retryingCall(call, v.Type()) {
 			return call
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	backoff "github.com/cenkalti/backoff/v4"
+	"github.com/hashicorp/go-retryablehttp"
 )
 
 // Do runs fn until it returns nil, at most attempts times, waiting between
@@ -155,4 +156,15 @@ func Send(ctx context.Context, hc *http.Client, method, url string) error { // w
 	}
 	_, err = hc.Do(req)
 	return err
+}
+
+// NewRetryingClient returns the standard client of a go-retryablehttp
+// client: its transport retries.
+func NewRetryingClient() *http.Client { // want NewRetryingClient:`summary\{retrying-client\}`
+	return retryablehttp.NewClient().StandardClient()
+}
+
+// Twin: a plain client.
+func NewPlainClient() *http.Client {
+	return &http.Client{Timeout: time.Second}
 }
