@@ -163,7 +163,11 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 //
 // A request returned by a builder of this package (req, err :=
 // c.payoutRequest(ctx, …), which returns http.NewRequestWithContext(ctx,
-// http.MethodPost, …)) has the verb the builder's returns agree on.
+// http.MethodPost, …)) has the verb the builder's returns agree on. A
+// request returned by a builder, of any package, that takes the method
+// from its caller (an HTTPRequest item of its summary: newRequest(ctx,
+// http.MethodPost, url, body)) has the constant method argument of the
+// call: http.MethodPost, "PATCH", a package constant.
 func (r *Result) HTTPVerb(v ssa.Value) string { return r.httpVerb(v, 0) }
 
 func (r *Result) httpVerb(v ssa.Value, depth int) string {

@@ -168,3 +168,18 @@ func NewRetryingClient() *http.Client { // want NewRetryingClient:`summary\{retr
 func NewPlainClient() *http.Client {
 	return &http.Client{Timeout: time.Second}
 }
+
+// DoValue is Do for a callback with a result: generic, as teams write it.
+func DoValue[T any](ctx context.Context, attempts int, fn func(ctx context.Context) (T, error)) (T, error) { // want DoValue:`summary\{retry\(2\)\}`
+	var (
+		v   T
+		err error
+	)
+	for i := 0; i < attempts; i++ {
+		if v, err = fn(ctx); err == nil {
+			return v, nil
+		}
+		time.Sleep(time.Duration(i+1) * 100 * time.Millisecond)
+	}
+	return v, err
+}
