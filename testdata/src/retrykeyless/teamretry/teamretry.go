@@ -87,3 +87,39 @@ func builtKeyed(ctx context.Context, hc *http.Client, c *payclient.Client, id st
 		return err
 	})
 }
+
+// A POST built by another package's builder that chooses the method itself.
+func refund(ctx context.Context, hc *http.Client, base string, payload []byte) error {
+	return retry.Do(ctx, 5, func(ctx context.Context) error {
+		req, err := payclient.NewRefundRequest(ctx, base, payload)
+		if err != nil {
+			return err
+		}
+		_, err = hc.Do(req) // want `POST via http.Client.Do is retried by retry.Do without an Idempotency-Key header`
+		return err
+	})
+}
+
+// Twin: its GET builder.
+func lookup(ctx context.Context, hc *http.Client, base, id string) error {
+	return retry.Do(ctx, 5, func(ctx context.Context) error {
+		req, err := payclient.NewLookupRequest(ctx, base, id)
+		if err != nil {
+			return err
+		}
+		_, err = hc.Do(req)
+		return err
+	})
+}
+
+// Twin: a builder whose returns disagree on the verb proves nothing.
+func either(ctx context.Context, hc *http.Client, base string) error {
+	return retry.Do(ctx, 5, func(ctx context.Context) error {
+		req, err := payclient.NewAnyRequest(ctx, base, false)
+		if err != nil {
+			return err
+		}
+		_, err = hc.Do(req)
+		return err
+	})
+}

@@ -183,3 +183,16 @@ func DoValue[T any](ctx context.Context, attempts int, fn func(ctx context.Conte
 	}
 	return v, err
 }
+
+// NewChargeRequest builds a POST itself: its summary carries the verb.
+func NewChargeRequest(ctx context.Context, url string, body []byte) (*http.Request, error) { // want NewChargeRequest:`summary\{httprequest:POST\}`
+	return NewRequest(ctx, http.MethodPost, url, body)
+}
+
+// Either builds a GET or a POST: the verb depends on the run.
+func Either(ctx context.Context, url string, write bool) (*http.Request, error) { // want Either:`summary\{httprequest:GET httprequest:POST\}`
+	if write {
+		return http.NewRequestWithContext(ctx, http.MethodPost, url, nil)
+	}
+	return http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+}

@@ -70,3 +70,21 @@ func (c *Client) send(ctx context.Context, payload []byte) error {
 func (c *Client) Status(ctx context.Context, id string) error {
 	return c.get(ctx, "/payments/"+id)
 }
+
+// NewRefundRequest builds a POST with its own constant method.
+func NewRefundRequest(ctx context.Context, base string, body []byte) (*http.Request, error) {
+	return http.NewRequestWithContext(ctx, http.MethodPost, base+"/refunds", bytes.NewReader(body))
+}
+
+// NewLookupRequest builds a GET.
+func NewLookupRequest(ctx context.Context, base, id string) (*http.Request, error) {
+	return http.NewRequestWithContext(ctx, http.MethodGet, base+"/refunds/"+id, nil)
+}
+
+// NewAnyRequest builds a POST or a GET, as its caller says.
+func NewAnyRequest(ctx context.Context, base string, write bool) (*http.Request, error) {
+	if write {
+		return http.NewRequestWithContext(ctx, http.MethodPost, base+"/refunds", nil)
+	}
+	return http.NewRequestWithContext(ctx, http.MethodGet, base+"/refunds", nil)
+}
