@@ -789,10 +789,33 @@ func (r *Result) returnRequest(target *ssa.Function, v ssa.Value, root *ssa.Call
 		name = Describe(callee)
 	}
 	for _, m := range r.requestMethods(&root.Call) {
+		if s, ok := keytext.ConstString(m); ok {
+			f.add(Item{Role: knowledge.HTTPRequest, Param: -1, Verb: strings.ToUpper(s), Via: []string{name}})
+			continue
+		}
 		for _, p := range r.ParamsOf(target, m) {
 			f.add(Item{Role: knowledge.HTTPRequest, Param: p, Via: []string{name}})
 		}
 	}
+	for _, verb := range r.requestVerbs(&root.Call) {
+		f.add(Item{Role: knowledge.HTTPRequest, Param: -1, Verb: verb, Via: []string{name}})
+	}
+}
+
+// requestVerbs returns the constant methods that the summary of the
+// function c calls gives the requests it returns (a builder that chooses
+// the method itself), one per verb its returns have.
+func (r *Result) requestVerbs(c *ssa.CallCommon) []string {
+	if r.Entry(c) != nil {
+		return nil
+	}
+	var out []string
+	for _, it := range r.call(c, false).All(knowledge.HTTPRequest) {
+		if it.Param < 0 && it.Verb != "" && !slices.Contains(out, it.Verb) {
+			out = append(out, it.Verb)
+		}
+	}
+	return out
 }
 
 // withVerb returns f, with an http effect added for each VerbParam item

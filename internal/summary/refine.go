@@ -167,7 +167,9 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 // request returned by a builder, of any package, that takes the method
 // from its caller (an HTTPRequest item of its summary: newRequest(ctx,
 // http.MethodPost, url, body)) has the constant method argument of the
-// call: http.MethodPost, "PATCH", a package constant.
+// call: http.MethodPost, "PATCH", a package constant. A builder of another
+// package that chooses the method itself has the verb of its fact, when
+// its returns agree on one.
 func (r *Result) HTTPVerb(v ssa.Value) string { return r.httpVerb(v, 0) }
 
 func (r *Result) httpVerb(v ssa.Value, depth int) string {
@@ -189,6 +191,11 @@ func (r *Result) httpVerb(v ssa.Value, depth int) string {
 			if s, ok := keytext.ConstString(m); ok {
 				verb = strings.ToUpper(s)
 			}
+		}
+		// A builder of another package that chooses the method itself:
+		// its fact, when its returns agree on one verb.
+		if vs := r.requestVerbs(&call.Call); len(vs) == 1 {
+			verb = vs[0]
 		}
 	})
 	return verb
