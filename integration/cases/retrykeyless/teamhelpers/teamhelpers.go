@@ -187,3 +187,32 @@ func doWithData(ctx context.Context, hc *http.Client, c *payclient.Client, body 
 		return hc.Do(req) // want: retrykeyless
 	}, retry.Attempts(3))
 }
+
+func refund(ctx context.Context, hc *http.Client, base string, body []byte) error {
+	return teamretry.Do(ctx, 5, func(ctx context.Context) error {
+		req, err := payclient.NewRefundRequest(ctx, base, body)
+		if err != nil {
+			return err
+		}
+		resp, err := hc.Do(req) // want: retrykeyless
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	})
+}
+
+// Twin: the GET builder of the same package.
+func lookup(ctx context.Context, hc *http.Client, base, id string) error {
+	return teamretry.Do(ctx, 5, func(ctx context.Context) error {
+		req, err := payclient.NewLookupRequest(ctx, base, id)
+		if err != nil {
+			return err
+		}
+		resp, err := hc.Do(req)
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	})
+}

@@ -62,3 +62,13 @@ func (c *Client) send(ctx context.Context, payload []byte) error {
 func (c *Client) Status(ctx context.Context, id string) error {
 	return c.get(ctx, "/payments/"+id)
 }
+
+// NewRefundRequest builds a POST with its own method.
+func NewRefundRequest(ctx context.Context, base string, body []byte) (*http.Request, error) {
+	return http.NewRequestWithContext(ctx, http.MethodPost, base+"/refunds", bytes.NewReader(body))
+}
+
+// NewLookupRequest builds a GET.
+func NewLookupRequest(ctx context.Context, base, id string) (*http.Request, error) {
+	return http.NewRequestWithContext(ctx, http.MethodGet, base+"/refunds/"+id, nil)
+}
