@@ -580,6 +580,12 @@ func (r *Result) through(c *ssa.CallCommon) ([]ssa.Value, bool) {
 		}
 	}
 	cf := r.call(c, false) // withVerb adds effects only, and traces back here
+	if cf.Has(knowledge.HTTPRequest) {
+		// A request builder of the team's is a request constructor, as
+		// http.NewRequest is: the request starts there (its method is
+		// read at this call), not at the body it was handed.
+		return nil, false
+	}
 	var args []ssa.Value
 	for _, it := range cf.All(knowledge.Propagate) {
 		if a := ir.Arg(c, it.Param); a != nil {

@@ -8,6 +8,7 @@ package teamhelpers // want package:"relevant"
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"time"
@@ -195,4 +196,34 @@ func Either(ctx context.Context, url string, write bool) (*http.Request, error) 
 		return http.NewRequestWithContext(ctx, http.MethodPost, url, nil)
 	}
 	return http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+}
+
+// NewJSONRequest encodes its body: the request's result derives from the
+// body too, and still starts at this call for its method.
+func NewJSONRequest(ctx context.Context, method, url string, body any) (*http.Request, error) { // want NewJSONRequest:`summary\{httprequest\(1\) propagate\(3\)\}`
+	b, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	return http.NewRequestWithContext(ctx, method, url, bytes.NewReader(b))
+}
+
+// PostJSON sends a POST built by NewJSONRequest.
+func PostJSON(ctx context.Context, hc *http.Client, url string, body any) error { // want PostJSON:`summary\{effect:http\}`
+	req, err := NewJSONRequest(ctx, http.MethodPost, url, body)
+	if err != nil {
+		return err
+	}
+	_, err = hc.Do(req)
+	return err
+}
+
+// Twin: a GET through it.
+func GetJSON(ctx context.Context, hc *http.Client, url string) error {
+	req, err := NewJSONRequest(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	_, err = hc.Do(req)
+	return err
 }
