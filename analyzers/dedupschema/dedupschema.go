@@ -48,7 +48,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc,
+	Name: Name, Doc: doc, Policy: Policy,
 	Always: true, // migrations packages import nothing but embed
 	Run:    run,
 	Options: []analyzer.Option[Config]{

@@ -58,7 +58,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc, Run: run,
+	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptTime, true, func(c *Config) *bool { return &c.TimeKeys }, "report idempotency keys derived from the clock (time.Now)"),
 		analyzer.Bool(OptHandlers, true, func(c *Config) *bool { return &c.Handlers }, "report random idempotency keys minted inside message and request handlers"),
@@ -580,7 +580,7 @@ func (c *checker) keptBefore(src source, s sink, unresolved bool) bool {
 						continue
 					}
 					cc := instr.Common()
-					if !c.records(cc) && !c.writesResponse(fn, cc) && !(unresolved && c.p.Sum.Unresolved(cc)) {
+					if !c.records(cc) && !c.writesResponse(fn, cc) && !(unresolved && c.p.Sum.Resolve(cc).Open()) {
 						continue
 					}
 					for i := 0; i < ir.NumArgs(cc); i++ {
