@@ -606,7 +606,9 @@ func storedStrings(addr ssa.Value) []string {
 
 // retryingClient reports whether an HTTP call retries by itself: the
 // entry says so (go-retryablehttp's Client), or the receiver is an
-// *http.Client made by a retrying one (retryablehttp's StandardClient).
+// *http.Client made by a retrying one (retryablehttp's StandardClient), in
+// the function or stored by the package where the call reads it
+// (summary.RetryingClient: a field its constructor fills).
 // client is where the retrying client is made, when known.
 func (c *checker) retryingClient(call ssa.CallInstruction, e *knowledge.Func) (self bool, client token.Pos) {
 	cc := call.Common()
@@ -626,6 +628,11 @@ func (c *checker) retryingClient(call ssa.CallInstruction, e *knowledge.Func) (s
 		if re != nil && re.Retries {
 			return true, call.Pos()
 		}
+	}
+	// A client kept in a field (or handed to a function only the package
+	// calls) that the package fills with a retrying one.
+	if made := c.p.Sum.RetryingClient(ir.Arg(cc, 0)); made != nil {
+		return true, made.Pos()
 	}
 	return e.Retries, token.NoPos
 }

@@ -198,10 +198,26 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		}
 	}
 	r.scanVerb(target, c, cf, name, f)
-	// A hand-written retry helper: a func-typed parameter called in a loop,
-	// its error result deciding whether to go round again.
-	if p := r.calledParam(target, c); p >= 0 && ir.InLoop(call) && ir.ReturnsError(c) {
+	// A hand-written retry helper: a func-typed parameter called as the
+	// attempt of a retry loop (its failure goes round again, its success
+	// leaves, and the loop counts attempts or waits), or called inside a
+	// callback that the helper hands to a retry of its own (a helper over
+	// backoff.Retry). A loop that calls the parameter once per item, or
+	// until it fails, repeats it; it does not retry it.
+	if p := r.calledParam(target, c); p >= 0 && ir.ReturnsError(c) && r.retryAttempt(call) {
 		f.add(Item{Role: knowledge.Retry, Param: p, Via: []string{"a loop"}})
+	}
+	for _, it := range cf.All(knowledge.Retry) {
+		lit := ir.ClosureOf(ir.Arg(c, it.Param))
+		if lit == nil || lit.Parent() == nil {
+			continue
+		}
+		for _, inner := range ir.Calls(lit) {
+			ic := inner.Common()
+			if p := r.calledParam(target, ic); p >= 0 && ir.ReturnsError(ic) {
+				f.add(Item{Role: knowledge.Retry, Param: p, Via: via1(name, it.Via)})
+			}
+		}
 	}
 	// Headers: h.Set("Idempotency-Key", v).
 	if r.Base.IsHeaderSetter(callee) {
@@ -274,6 +290,10 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 				}
 			}
 		case *ssa.Call:
+			r.returnRequest(target, v, root, f)
+			if r.retryingCall(root, v.Type()) {
+				f.add(Item{Role: RetryingClient, Param: -1, Via: []string{Describe(ir.Callee(&root.Call))}})
+			}
 			cf := r.Call(&root.Call)
 			if cf.Has(knowledge.Source) && r.persistedIn(target, root, root) {
 				// A repository's Create that mints an ID or a timestamp,
@@ -495,6 +515,29 @@ func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
 	return -1
 }
 
+// retryAttempt reports whether call is the attempt of a hand-written retry
+// loop of its function (retryLoops).
+func (r *Result) retryAttempt(call ssa.CallInstruction) bool {
+	if !ir.InLoop(call) {
+		return false
+	}
+	for _, s := range r.retryLoops(call.Parent()) {
+		if slices.Contains(s.Attempts, call) {
+			return true
+		}
+	}
+	return false
+}
+
+// via1 is the chain of an item a call named name plays: name, then the
+// item's own chain unless it starts with name already.
+func via1(name string, via []string) []string {
+	if len(via) > 0 && via[0] == name {
+		return via
+	}
+	return append([]string{name}, via...)
+}
+
 // calledParam returns the position of target's func-typed parameter that
 // c calls, or -1.
 func (r *Result) calledParam(target *ssa.Function, c *ssa.CallCommon) int {
@@ -536,6 +579,12 @@ func (r *Result) through(c *ssa.CallCommon) ([]ssa.Value, bool) {
 		}
 	}
 	cf := r.call(c, false) // withVerb adds effects only, and traces back here
+	if cf.Has(knowledge.HTTPRequest) {
+		// A request builder of the team's is a request constructor, as
+		// http.NewRequest is: the request starts there (its method is
+		// read at this call), not at the body it was handed.
+		return nil, false
+	}
 	var args []ssa.Value
 	for _, it := range cf.All(knowledge.Propagate) {
 		if a := ir.Arg(c, it.Param); a != nil {
@@ -612,6 +661,26 @@ func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
 // forwards its own parameter.
 const VerbParam knowledge.Role = "verb-param"
 
+// RetryingClient marks a function that returns a client that retries by
+// itself: the result of a knowledge entry marked Retries whose type is the
+// client's (go-retryablehttp's Client.StandardClient, an *http.Client whose
+// transport retries), or of a function whose fact says so. A platform
+// package's NewHTTPClient carries it to the services that store its result
+// (Result.RetryingClient).
+const RetryingClient knowledge.Role = "retrying-client"
+
+// retryingCall reports whether the call c returns, as a value of type t, a
+// client that retries by itself.
+func (r *Result) retryingCall(c *ssa.Call, t types.Type) bool {
+	if !types.Identical(c.Type(), t) {
+		return false
+	}
+	if e := r.Entry(&c.Call); e != nil {
+		return e.Retries
+	}
+	return r.call(&c.Call, false).Has(RetryingClient)
+}
+
 // reqParam marks a send helper: a function that sends its parameter Param,
 // an *http.Request its caller built (c.send(req) calling hc.Do(req)). The
 // call mutates when the request its caller hands in has a mutating method:
@@ -672,21 +741,85 @@ func (r *Result) reqParams(target *ssa.Function, req ssa.Value) []int {
 	return out
 }
 
-// httpMethods returns the method arguments of the knowledge's request
-// constructors (http.NewRequest…) that the request v comes from.
+// httpMethods returns the method arguments of the request constructors
+// that the request v comes from: the knowledge's (http.NewRequest…) and
+// the builders whose summary says the method is a parameter.
 func (r *Result) httpMethods(v ssa.Value) []ssa.Value {
 	var out []ssa.Value
 	r.tracer.Walk(v, func(root ssa.Value) {
-		call, ok := root.(*ssa.Call)
-		if !ok {
-			return
-		}
-		if e := r.Entry(&call.Call); e != nil && e.Has(knowledge.HTTPRequest) {
-			if m := ir.EntryArg(&call.Call, e, e.Method); m != nil {
-				out = append(out, m)
-			}
+		if call, ok := root.(*ssa.Call); ok {
+			out = append(out, r.requestMethods(&call.Call)...)
 		}
 	})
+	return out
+}
+
+// requestMethods returns the method arguments of c when it builds an HTTP
+// request: the Method argument of a knowledge HTTPRequest entry, or the
+// argument a request builder of the team's own (an HTTPRequest item of its
+// summary: newRequest(ctx, http.MethodPost, url, body)) takes the method
+// from. Nil when c builds no request.
+func (r *Result) requestMethods(c *ssa.CallCommon) []ssa.Value {
+	if e := r.Entry(c); e != nil {
+		if !e.Has(knowledge.HTTPRequest) {
+			return nil
+		}
+		if m := ir.EntryArg(c, e, e.Method); m != nil {
+			return []ssa.Value{m}
+		}
+		return nil
+	}
+	var out []ssa.Value
+	for _, it := range r.call(c, false).All(knowledge.HTTPRequest) {
+		if m := ir.Arg(c, it.Param); m != nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// returnRequest adds an HTTPRequest item to f when target returns, as v,
+// the request that the call root builds with a method that is one of
+// target's parameters: target is a request builder, and its callers'
+// method argument is the request's verb. Only the request result counts: a
+// function that builds a request to validate a method and returns the
+// error is no builder.
+func (r *Result) returnRequest(target *ssa.Function, v ssa.Value, root *ssa.Call, f *Fact) {
+	res := root.Call.Signature().Results()
+	if res.Len() == 0 || !types.Identical(v.Type(), res.At(0).Type()) {
+		return
+	}
+	name := "func value"
+	if callee := ir.Callee(&root.Call); callee != nil {
+		name = Describe(callee)
+	}
+	for _, m := range r.requestMethods(&root.Call) {
+		if s, ok := keytext.ConstString(m); ok {
+			f.add(Item{Role: knowledge.HTTPRequest, Param: -1, Verb: strings.ToUpper(s), Via: []string{name}})
+			continue
+		}
+		for _, p := range r.ParamsOf(target, m) {
+			f.add(Item{Role: knowledge.HTTPRequest, Param: p, Via: []string{name}})
+		}
+	}
+	for _, verb := range r.requestVerbs(&root.Call) {
+		f.add(Item{Role: knowledge.HTTPRequest, Param: -1, Verb: verb, Via: []string{name}})
+	}
+}
+
+// requestVerbs returns the constant methods that the summary of the
+// function c calls gives the requests it returns (a builder that chooses
+// the method itself), one per verb its returns have.
+func (r *Result) requestVerbs(c *ssa.CallCommon) []string {
+	if r.Entry(c) != nil {
+		return nil
+	}
+	var out []string
+	for _, it := range r.call(c, false).All(knowledge.HTTPRequest) {
+		if it.Param < 0 && it.Verb != "" && !slices.Contains(out, it.Verb) {
+			out = append(out, it.Verb)
+		}
+	}
 	return out
 }
 

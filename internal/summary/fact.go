@@ -46,6 +46,10 @@ type Item struct {
 	// statement into a table the dedup words do not name, is the table.
 	// Items that differ in Table are kept apart.
 	Table string
+	// Verb, for an HTTPRequest item on no parameter, is the constant method
+	// of the request the function returns (a builder that chooses it
+	// itself: "POST"). Builders whose returns differ have one item per verb.
+	Verb string
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -194,10 +198,12 @@ func (f *Fact) normalize() {
 	})
 }
 
-// kind names the item's refinement: the one of Effect, Source and Consume
-// that its role has, or "".
+// kind names the item's refinement: the one of Effect, Source, Consume and
+// Verb that its role has, or "".
 func (it *Item) kind() string {
 	switch {
+	case it.Verb != "":
+		return it.Verb
 	case it.Effect != 0:
 		return it.Effect.String()
 	case it.Source != 0:
@@ -210,7 +216,7 @@ func (it *Item) kind() string {
 
 // sameKind reports whether it and o have the same refinement.
 func (it *Item) sameKind(o Item) bool {
-	return it.Effect == o.Effect && it.Source == o.Source && it.Consume == o.Consume
+	return it.Effect == o.Effect && it.Source == o.Source && it.Consume == o.Consume && it.Verb == o.Verb
 }
 
 // Chain renders an item's chain for a message: "keys.New, which calls

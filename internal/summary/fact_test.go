@@ -26,6 +26,10 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: knowledge.Claim, Param: 3, Store: knowledge.StoreSQL, Args: []int{0, 2}, Via: []string{"sql.DB.ExecContext"}})
 	f.add(Item{Role: RowWrite, Param: 1, Store: knowledge.StoreSQL, Table: "payment_claims", Via: []string{"db.Queries.CompleteClaim", "db.DBTX.ExecContext"}})
 	f.add(Item{Role: ClaimResult, Param: -1, Table: "payment_claims", Via: []string{"db.DBTX.ExecContext"}})
+	f.add(Item{Role: knowledge.HTTPRequest, Param: 2, Via: []string{"http.NewRequestWithContext"}})
+	f.add(Item{Role: knowledge.HTTPRequest, Param: -1, Verb: "POST", Via: []string{"api.NewChargeRequest"}})
+	f.add(Item{Role: RetryingClient, Param: -1, Via: []string{"retryablehttp.Client.StandardClient"}})
+	f.add(Item{Role: knowledge.Retry, Param: 2, Via: []string{"a loop"}})
 	f.normalize()
 
 	encode := func(f *Fact) []byte {
@@ -46,7 +50,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment keysink(2.TransactionID) row-write(1) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment httprequest:POST httprequest(2) keysink(2.TransactionID) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 

@@ -163,7 +163,13 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 //
 // A request returned by a builder of this package (req, err :=
 // c.payoutRequest(ctx, …), which returns http.NewRequestWithContext(ctx,
-// http.MethodPost, …)) has the verb the builder's returns agree on.
+// http.MethodPost, …)) has the verb the builder's returns agree on. A
+// request returned by a builder, of any package, that takes the method
+// from its caller (an HTTPRequest item of its summary: newRequest(ctx,
+// http.MethodPost, url, body)) has the constant method argument of the
+// call: http.MethodPost, "PATCH", a package constant. A builder of another
+// package that chooses the method itself has the verb of its fact, when
+// its returns agree on one.
 func (r *Result) HTTPVerb(v ssa.Value) string { return r.httpVerb(v, 0) }
 
 func (r *Result) httpVerb(v ssa.Value, depth int) string {
@@ -173,18 +179,23 @@ func (r *Result) httpVerb(v ssa.Value, depth int) string {
 		if !ok {
 			return
 		}
-		e := r.Entry(&call.Call)
-		if e == nil {
+		if r.Entry(&call.Call) == nil {
 			if b := r.builderVerb(&call.Call, depth); b != "" {
 				verb = b
+				return
 			}
-			return
 		}
-		if !e.Has(knowledge.HTTPRequest) {
-			return
+		// A knowledge constructor, or a builder whose summary takes the
+		// method from its caller: the argument at this call.
+		for _, m := range r.requestMethods(&call.Call) {
+			if s, ok := keytext.ConstString(m); ok {
+				verb = strings.ToUpper(s)
+			}
 		}
-		if s, ok := keytext.ConstString(ir.EntryArg(&call.Call, e, e.Method)); ok {
-			verb = strings.ToUpper(s)
+		// A builder of another package that chooses the method itself:
+		// its fact, when its returns agree on one verb.
+		if vs := r.requestVerbs(&call.Call); len(vs) == 1 {
+			verb = vs[0]
 		}
 	})
 	return verb

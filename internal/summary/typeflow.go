@@ -170,8 +170,11 @@ const flowDepth = 8
 
 // origins returns the values that v can hold where it is made: a
 // MakeInterface of a concrete value, a function, a closure. ok is false when
-// one of them is out of reach.
-func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[]ssa.Value) bool {
+// one of them is out of reach. With made, a value made where the package
+// can see it is an origin too: the result of a call of another package (a
+// library constructor), a new value (&http.Client{…}), a package variable
+// read (http.DefaultClient).
+func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[]ssa.Value, made bool) bool {
 	if seen[v] {
 		return true
 	}
@@ -181,7 +184,7 @@ func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[
 	}
 	all := func(vs []ssa.Value) bool {
 		for _, w := range vs {
-			if !r.origins(w, depth+1, seen, out) {
+			if !r.origins(w, depth+1, seen, out, made) {
 				return false
 			}
 		}
@@ -190,7 +193,7 @@ func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[
 	switch v := v.(type) {
 	case *ssa.MakeInterface:
 		if types.IsInterface(v.X.Type()) {
-			return r.origins(v.X, depth+1, seen, out)
+			return r.origins(v.X, depth+1, seen, out, made)
 		}
 		*out = append(*out, v)
 		return true
@@ -200,17 +203,17 @@ func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[
 	case *ssa.Const:
 		return v.IsNil() // a nil value is never called
 	case *ssa.ChangeInterface:
-		return r.origins(v.X, depth+1, seen, out)
+		return r.origins(v.X, depth+1, seen, out, made)
 	case *ssa.ChangeType:
-		return r.origins(v.X, depth+1, seen, out)
+		return r.origins(v.X, depth+1, seen, out, made)
 	case *ssa.Phi:
 		return all(v.Edges)
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
-			return r.fieldOrigins(flowField(fa.X.Type(), fa.Field), depth, seen, out)
+			return r.fieldOrigins(flowField(fa.X.Type(), fa.Field), depth, seen, out, made)
 		}
 	case *ssa.Field:
-		return r.fieldOrigins(flowField(v.X.Type(), v.Field), depth, seen, out)
+		return r.fieldOrigins(flowField(v.X.Type(), v.Field), depth, seen, out, made)
 	case *ssa.Parameter:
 		fn := v.Parent()
 		i := paramIndex(fn, v)
@@ -218,7 +221,7 @@ func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[
 			return false
 		}
 		for _, c := range r.flowIdx.sites[fn] {
-			if i >= len(c.Args) || !r.origins(c.Args[i], depth+1, seen, out) {
+			if i >= len(c.Args) || !r.origins(c.Args[i], depth+1, seen, out, made) {
 				return false
 			}
 		}
@@ -227,17 +230,74 @@ func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[
 		b := ir.Binding(v)
 		return len(b) > 0 && all(b)
 	case *ssa.Call:
-		return r.returned(&v.Call, 0, depth, seen, out)
+		if made && !r.ownFunc(&v.Call) {
+			*out = append(*out, v)
+			return true
+		}
+		return r.returned(&v.Call, 0, depth, seen, out, made)
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
-			return r.returned(&call.Call, v.Index, depth, seen, out)
+			if made && !r.ownFunc(&call.Call) {
+				*out = append(*out, v)
+				return true
+			}
+			return r.returned(&call.Call, v.Index, depth, seen, out, made)
+		}
+	case *ssa.Alloc:
+		if made {
+			*out = append(*out, v)
+			return true
+		}
+	}
+	if u, ok := v.(*ssa.UnOp); ok && made && u.Op == token.MUL {
+		if _, global := u.X.(*ssa.Global); global {
+			*out = append(*out, v)
+			return true
 		}
 	}
 	return false
 }
 
+// ownFunc reports whether c calls a function of the package (whose returns
+// returned follows).
+func (r *Result) ownFunc(c *ssa.CallCommon) bool {
+	g := c.StaticCallee()
+	return g != nil && g.Pkg == r.Pkg && g.Parent() == nil && len(g.Blocks) > 0
+}
+
+// RetryingClient returns the call that made the client v when v may be a
+// client that retries by itself: the result of a knowledge entry marked
+// Retries (go-retryablehttp's Client.StandardClient, whose *http.Client
+// has the retrying client as its transport) or of a function whose fact
+// has a RetryingClient item (a platform package's constructor), reached
+// through what the
+// package stores in its own fields, phis, parameters of functions only the
+// package calls, and the results of its constructors (typeflow's rules).
+// One such origin among others makes the client one that may retry, as
+// one paying implementation makes a call that may pay; nil when none is,
+// or when some value that can reach v is out of reach.
+func (r *Result) RetryingClient(v ssa.Value) *ssa.Call {
+	var vals []ssa.Value
+	if v == nil || r.flowIdx == nil || !r.origins(v, 0, make(map[ssa.Value]bool), &vals, true) {
+		return nil
+	}
+	for _, o := range vals {
+		if x, ok := o.(*ssa.Extract); ok {
+			o = x.Tuple
+		}
+		call, ok := o.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		if r.retryingCall(call, v.Type()) {
+			return call
+		}
+	}
+	return nil
+}
+
 // fieldOrigins returns the origins of what the package stores in fld.
-func (r *Result) fieldOrigins(fld *types.Var, depth int, seen map[ssa.Value]bool, out *[]ssa.Value) bool {
+func (r *Result) fieldOrigins(fld *types.Var, depth int, seen map[ssa.Value]bool, out *[]ssa.Value, made bool) bool {
 	if fld == nil || !r.closedField(fld) {
 		return false
 	}
@@ -246,7 +306,7 @@ func (r *Result) fieldOrigins(fld *types.Var, depth int, seen map[ssa.Value]bool
 		return false
 	}
 	for _, w := range stores {
-		if !r.origins(w, depth+1, seen, out) {
+		if !r.origins(w, depth+1, seen, out, made) {
 			return false
 		}
 	}
@@ -255,7 +315,7 @@ func (r *Result) fieldOrigins(fld *types.Var, depth int, seen map[ssa.Value]bool
 
 // returned returns the origins of result i of a call to a function of the
 // package (a constructor returning the interface).
-func (r *Result) returned(c *ssa.CallCommon, i, depth int, seen map[ssa.Value]bool, out *[]ssa.Value) bool {
+func (r *Result) returned(c *ssa.CallCommon, i, depth int, seen map[ssa.Value]bool, out *[]ssa.Value, made bool) bool {
 	g := c.StaticCallee()
 	if g == nil || g.Pkg != r.Pkg || g.Parent() != nil || len(g.Blocks) == 0 {
 		return false
@@ -269,7 +329,7 @@ func (r *Result) returned(c *ssa.CallCommon, i, depth int, seen map[ssa.Value]bo
 		if !ok {
 			continue
 		}
-		if i >= len(ret.Results) || !r.origins(ret.Results[i], depth+1, seen, out) {
+		if i >= len(ret.Results) || !r.origins(ret.Results[i], depth+1, seen, out, made) {
 			return false
 		}
 		found = true
@@ -295,7 +355,7 @@ func (r *Result) targetsOf(c *ssa.CallCommon) []target {
 // can reach v is known.
 func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 	var vals []ssa.Value
-	if !r.origins(v, 0, make(map[ssa.Value]bool), &vals) || len(vals) == 0 {
+	if !r.origins(v, 0, make(map[ssa.Value]bool), &vals, false) || len(vals) == 0 {
 		return nil
 	}
 	prog := r.Pkg.Prog
