@@ -47,8 +47,6 @@ var knownFalse = []struct {
 	{"corpus/payouts/redisdedup/redisdedup.go:88", "keyretention", "issue 23 item 4(d)"},
 
 	// Issue 24 (corpus/billing2), first measurement before its rules.
-	// Item 2: a gorm Create under OnConflict{Columns: event_id} is keyed by EventID, not by ProcessedAt.
-	{"corpus/billing2/consumer/consumer.go:67", "keyderivation", "issue 24 item 2"},
 	// Item 4: the client's key in the route (PathValue, gorilla, gin, echo), the team's idem.KeyFrom,
 	// sign-up under a unique email, login and token refresh, password reset, a webhook keyed by the
 	// provider's event ID, a one-time code.

@@ -47,7 +47,9 @@ func RedisSetArgsNX(ctx context.Context, rdb *redis.Client, o *Order) error {
 	if n, _ := rdb.Exists(ctx, key).Result(); n > 0 {
 		return nil
 	}
-	if err := rdb.SetArgs(ctx, key, "pending", redis.SetArgs{Mode: "NX", TTL: time.Hour}).Err(); err != nil { // want: keyretention
+	// The pending claim is a lease the record below replaces: keyretention
+	// judges the record's TTL (docs/keyretention.md).
+	if err := rdb.SetArgs(ctx, key, "pending", redis.SetArgs{Mode: "NX", TTL: time.Hour}).Err(); err != nil {
 		return err
 	}
 	charge(ctx, o)

@@ -30,7 +30,7 @@ func (c *Consumer) Run(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		if err := c.r.CommitMessages(ctx, m); err != nil {
+		if err := c.r.CommitMessages(ctx, m); err != nil { // want: ackorder
 			return err
 		}
 		if err := c.h.Handle(ctx, m); err != nil {
