@@ -100,6 +100,18 @@ type site struct {
 	// lookup: a read of one row by key (summary.Lookup), whose nil error
 	// means found.
 	lookup bool
+	// deferred: a record run by a defer at the function's return; instr
+	// is the Defer, at the record itself (deferred.go).
+	deferred bool
+	at       ssa.Instruction
+}
+
+// pos is the instruction a finding points at for the site.
+func (s *site) pos() ssa.Instruction {
+	if s.at != nil {
+		return s.at
+	}
+	return s.instr
 }
 
 // effect is a call that changes the world.
@@ -172,6 +184,8 @@ func (c *checker) function(fn *ssa.Function) {
 						records = append(records, s)
 					}
 				}
+			case *ssa.Defer:
+				records = append(records, c.deferredRecords(x)...)
 			case *ssa.Call:
 				switch mutexOp(&x.Call) {
 				case "lock":
@@ -250,13 +264,13 @@ func (c *checker) function(fn *ssa.Function) {
 		return
 	}
 	for _, chk := range checks {
-		c.check(fn, chk, ifs, claims, records, effects, locks, unlocks)
+		c.check(fn, chk, ifs, checks, claims, records, effects, locks, unlocks)
 	}
 }
 
 // check reports chk if it guards an effect followed by a record of the
 // same key, with no atomic claim in between.
-func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, records []*site, effects []*effect, locks, unlocks []*ssa.Call) {
+func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, checks, claims, records []*site, effects []*effect, locks, unlocks []*ssa.Call) {
 	guards := c.guards(chk, ifs)
 	if len(guards) == 0 {
 		return
@@ -277,17 +291,24 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 		errFound = e != nil && e.Result == knowledge.ResultErr
 	}
 	for _, rec := range records {
-		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !ir.Reaches(chk.instr, rec.instr) {
+		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !recordAfter(chk.instr, rec) {
 			continue
 		}
+		if c.recheckedUnderLock(chk, rec, checks, ifs, locks, unlocks) {
+			continue
+		}
+		fill := c.cacheFill(rec, effects)
 		for _, e := range effects {
 			if e.call == chk.instr || e.call == rec.instr {
 				continue
 			}
-			if !ir.ReachesWithout(e.call, rec.instr, again) || !guarded(guards, e.call) || errFound && foundSide(guards, e.call) {
+			if !effectBefore(e.call, rec, again) || !guarded(guards, e.call) || errFound && foundSide(guards, e.call) {
 				continue
 			}
-			if e.unresolved && (chk.fam.InProcess() || !sameSide(guards, e.call, rec.instr)) {
+			// An unresolved call is the effect only on the side where the
+			// key was absent, and only when what is recorded is a marker,
+			// not the value the call computed (a cache fill).
+			if e.unresolved && (fill || !rec.deferred && !sameSide(guards, e.call, rec.instr)) {
 				continue
 			}
 			// An SQL write in the same transaction as the check and the
@@ -515,8 +536,8 @@ func (c *checker) sameKey(chk, rec *site) bool {
 }
 
 // callSite describes a call that checks, claims or records.
-func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
-	cc := &call.Call
+func (c *checker) callSite(call ssa.CallInstruction, it *summary.Item) *site {
+	cc := call.Common()
 	s := &site{instr: call, call: cc, item: it, fam: familyOf(it), name: c.calleeName(cc)}
 	if by := c.p.Sum.ImplementedBy(cc); by != "" && len(it.Via) == 1 {
 		s.chain = by // "implemented by redis": a call through an interface
@@ -870,18 +891,18 @@ func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unl
 		d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both see the key absent and both run " + e.name + "; " + remedy(chk.fam)
 	}
 	ep, ee := c.span(fn, e.call)
-	rp, re := c.span(fn, rec.instr)
+	rp, re := c.span(fn, rec.pos())
 	effMsg := "effect runs here: " + e.name
 	if ch := e.item.Chain(); ch != "" && !strings.HasSuffix(e.name, e.item.Via[0]) && !strings.HasPrefix(e.item.Via[0], "//") {
 		effMsg += " (which calls " + ch + ")"
 	}
 	d.Related = append(d.Related,
 		analysis.RelatedInformation{Pos: ep, End: ee, Message: effMsg},
-		analysis.RelatedInformation{Pos: rp, End: re, Message: "key recorded here, after the effect"})
+		analysis.RelatedInformation{Pos: rp, End: re, Message: recordedMsg(rec)})
 	if lock != nil {
 		lp, le := c.span(fn, lock)
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: lp, End: le, Message: "mutex locked here"})
-	} else if chk.fam == famRedis {
+	} else if chk.fam == famRedis && !rec.deferred {
 		if fix, ok := c.setNXFix(fn, chk, rec, e); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
@@ -908,8 +929,8 @@ func (c *checker) calleeName(cc *ssa.CallCommon) string {
 // lookup or the assignment of a map store.
 func (c *checker) span(fn *ssa.Function, instr ssa.Instruction) (token.Pos, token.Pos) {
 	pos := instr.Pos()
-	if x, ok := instr.(*ssa.Call); ok {
-		pos = x.Call.Pos()
+	if x, ok := instr.(ssa.CallInstruction); ok {
+		pos = x.Common().Pos()
 	}
 	if !pos.IsValid() {
 		return token.NoPos, token.NoPos

@@ -181,6 +181,11 @@ func (s *shaper) shape(v ssa.Value, depth int) string {
 	case *ssa.Parameter:
 		return dyn + "param:" + x.Name()
 	case *ssa.FreeVar:
+		// A deferred closure's record names the key by what the
+		// enclosing function binds (deferred.go).
+		if b := ir.Binding(x); len(b) == 1 {
+			return s.shape(b[0], d)
+		}
 		return dyn + "free:" + x.Name()
 	case *ssa.Global:
 		return dyn + "global:" + x.RelString(nil)
