@@ -114,3 +114,12 @@ func TestSQLCGenerated(t *testing.T) {
 func TestHandWritten(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/handwritten/...")
 }
+
+// TestStateMachine: a status read without a lock decides an external
+// effect and the row's status is updated after it, with database/sql and
+// gorm, in and out of a transaction; twins: FOR UPDATE and clause.Locking
+// in the transaction, a conditional UPDATE whose count is checked, no
+// external effect, another row updated, the read's error alone deciding.
+func TestStateMachine(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/statemachine")
+}
