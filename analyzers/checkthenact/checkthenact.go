@@ -165,7 +165,7 @@ func (c *checker) function(fn *ssa.Function) {
 	var ifs []*ssa.If
 	var locks, unlocks []*ssa.Call
 	var stores []*storeCall
-	var rowWrites []*site
+	var rowWrites, updates []*site
 	var tableClaims []*tableClaim
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -218,6 +218,9 @@ func (c *checker) function(fn *ssa.Function) {
 				if it := f.First(summary.RowWrite); it != nil {
 					rowWrites = append(rowWrites, c.callSite(x, it))
 				}
+				if u := c.gormUpdate(x); u != nil {
+					updates = append(updates, u)
+				}
 				if t := c.p.Sum.TableClaimUnchecked(x); t != "" {
 					tableClaims = append(tableClaims, &tableClaim{call: x, table: t})
 				}
@@ -260,6 +263,7 @@ func (c *checker) function(fn *ssa.Function) {
 	if len(stores) > 1 && len(effects) > 0 {
 		c.injectedStores(fn, stores, effects, ifs)
 	}
+	c.stateMachine(fn, checks, claims, append(rowWrites, updates...), effects, ifs)
 	if len(checks) == 0 || len(records) == 0 || len(effects) == 0 {
 		return
 	}
