@@ -154,128 +154,37 @@ func (c *checker) fact(cc *ssa.CallCommon) *summary.Fact {
 	return f
 }
 
-// function looks for check-then-act in one function's body.
+// function runs every check on one function's body: what the body holds
+// is collected once (collect.go), then each category looks at it.
 func (c *checker) function(fn *ssa.Function) {
 	if len(fn.Blocks) == 0 {
 		return
 	}
-	var checks, claims, records []*site
-	var effects []*effect
-	var unchecked []*ssa.Call
-	var ifs []*ssa.If
-	var locks, unlocks []*ssa.Call
-	var stores []*storeCall
-	var rowWrites, updates []*site
-	var tableClaims []*tableClaim
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			switch x := instr.(type) {
-			case *ssa.If:
-				ifs = append(ifs, x)
-			case *ssa.Lookup:
-				if c.cfg.InMemory {
-					if s := c.mapSite(x, x.X, x.Index); s != nil {
-						checks = append(checks, s)
-					}
-				}
-			case *ssa.MapUpdate:
-				if c.cfg.InMemory {
-					if s := c.mapSite(x, x.Map, x.Key); s != nil {
-						records = append(records, s)
-					}
-				}
-			case *ssa.Defer:
-				records = append(records, c.deferredRecords(x)...)
-			case *ssa.Call:
-				switch mutexOp(&x.Call) {
-				case "lock":
-					locks = append(locks, x)
-					continue
-				case "unlock":
-					unlocks = append(unlocks, x)
-					continue
-				}
-				f := c.fact(&x.Call)
-				if f.Empty() {
-					if s := c.sqlLock(x); s != nil {
-						claims = append(claims, s)
-					}
-					if e := c.unresolvedEffect(x); e != nil {
-						effects = append(effects, e)
-					}
-					if sc := c.storeCallOf(x); sc != nil {
-						stores = append(stores, sc)
-					}
-					continue
-				}
-				claim := f.First(knowledge.Claim)
-				if claim != nil {
-					claims = append(claims, c.callSite(x, claim))
-					if c.uncheckedClaim(x) {
-						unchecked = append(unchecked, x)
-					}
-				}
-				if it := f.First(summary.RowWrite); it != nil {
-					rowWrites = append(rowWrites, c.callSite(x, it))
-				}
-				if u := c.gormUpdate(x); u != nil {
-					updates = append(updates, u)
-				}
-				if t := c.p.Sum.TableClaimUnchecked(x); t != "" {
-					tableClaims = append(tableClaims, &tableClaim{call: x, table: t})
-				}
-				if it := f.First(knowledge.Check); it != nil && claim == nil {
-					s := c.callSite(x, it)
-					if s.lock {
-						claims = append(claims, s)
-					} else if c.cfg.InMemory || !s.fam.InProcess() {
-						checks = append(checks, s)
-					}
-				} else if s := c.sqlLock(x); s != nil {
-					claims = append(claims, s)
-				} else if it := f.First(summary.Lookup); it != nil && claim == nil {
-					s := c.callSite(x, it)
-					s.lookup = true
-					checks = append(checks, s)
-				}
-				rec := f.First(knowledge.Record)
-				if rec != nil && claim == nil {
-					records = append(records, c.callSite(x, rec))
-				}
-				if claim != nil {
-					continue
-				}
-				for _, it := range f.All(knowledge.Effect) {
-					// An absolute write of a key to a key-value store
-					// (SET, HSET, PutItem) is the record itself, not an
-					// effect that doubles.
-					if rec != nil && it.Effect == knowledge.KindStore {
-						continue
-					}
-					effects = append(effects, &effect{call: x, item: it, name: c.calleeName(&x.Call)})
-					break
-				}
-			}
-		}
-	}
-	c.claimsUnchecked(fn, unchecked, effects)
-	c.tableClaimsUnchecked(fn, tableClaims, rowWrites, effects)
-	if len(stores) > 1 && len(effects) > 0 {
-		c.injectedStores(fn, stores, effects, ifs)
-	}
-	c.stateMachine(fn, checks, claims, append(rowWrites, updates...), effects, ifs)
-	if len(checks) == 0 || len(records) == 0 || len(effects) == 0 {
+	b := c.collect(fn)
+	c.claimsUnchecked(b)
+	c.tableClaimsUnchecked(b)
+	c.injectedStores(b)
+	c.stateMachine(b)
+	c.checksThenAct(b)
+}
+
+// checksThenAct reports each existence check that guards an effect
+// followed by a record of the same key, with no atomic claim in between
+// (check-then-act, check-then-act-in-memory, mutex-one-process).
+func (c *checker) checksThenAct(b *body) {
+	if len(b.checks) == 0 || len(b.records) == 0 || len(b.effects) == 0 {
 		return
 	}
-	for _, chk := range checks {
-		c.check(fn, chk, ifs, checks, claims, records, effects, locks, unlocks)
+	for _, chk := range b.checks {
+		c.check(b, chk)
 	}
 }
 
 // check reports chk if it guards an effect followed by a record of the
 // same key, with no atomic claim in between.
-func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, checks, claims, records []*site, effects []*effect, locks, unlocks []*ssa.Call) {
-	guards := c.guards(chk, ifs)
+func (c *checker) check(b *body, chk *site) {
+	fn := b.fn
+	guards := c.guards(chk, b.ifs)
 	if len(guards) == 0 {
 		return
 	}
@@ -294,15 +203,15 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, checks, clai
 		e := c.p.Sum.Entry(chk.call)
 		errFound = e != nil && e.Result == knowledge.ResultErr
 	}
-	for _, rec := range records {
+	for _, rec := range b.records {
 		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !recordAfter(chk.instr, rec) {
 			continue
 		}
-		if c.recheckedUnderLock(chk, rec, checks, ifs, locks, unlocks) {
+		if c.recheckedUnderLock(b, chk, rec) {
 			continue
 		}
-		fill := c.cacheFill(rec, effects)
-		for _, e := range effects {
+		fill := c.cacheFill(rec, b.effects)
+		for _, e := range b.effects {
 			if e.call == chk.instr || e.call == rec.instr {
 				continue
 			}
@@ -320,13 +229,13 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, checks, clai
 			if inTx && e.item.Effect == knowledge.KindSQL {
 				continue
 			}
-			if claimedBefore(chk, claims, e.call) {
+			if claimedBefore(chk, b.claims, e.call) {
 				continue
 			}
 			if c.keyedByCheck(chk, e) {
 				continue
 			}
-			c.report(fn, chk, rec, e, locks, unlocks)
+			c.report(fn, chk, rec, e, b.locks, b.unlocks)
 			return
 		}
 	}

@@ -152,18 +152,18 @@ func dependsOnAny(v ssa.Value, calls []ssa.Value, depth int) bool {
 // the same in-process key runs after it, under a mutex held from that
 // check through rec, and decides whether the effect runs (double-checked
 // locking: RLock, look, RUnlock; Lock, look again, act, record, Unlock).
-func (c *checker) recheckedUnderLock(chk, rec *site, checks []*site, ifs []*ssa.If, locks, unlocks []*ssa.Call) bool {
+func (c *checker) recheckedUnderLock(b *body, chk, rec *site) bool {
 	if !chk.fam.InProcess() {
 		return false
 	}
-	for _, again := range checks {
+	for _, again := range b.checks {
 		if again == chk || again.fam != chk.fam || again.mapX != chk.mapX || !c.sameKey(again, rec) {
 			continue
 		}
-		if !ir.Reaches(chk.instr, again.instr) || len(c.guards(again, ifs)) == 0 {
+		if !ir.Reaches(chk.instr, again.instr) || len(c.guards(again, b.ifs)) == 0 {
 			continue
 		}
-		if c.heldLock(again.instr, rec.instr, locks, unlocks) != nil {
+		if c.heldLock(again.instr, rec.instr, b.locks, b.unlocks) != nil {
 			return true
 		}
 	}

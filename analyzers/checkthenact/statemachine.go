@@ -55,25 +55,26 @@ func (c *checker) gormUpdate(call *ssa.Call) *site {
 // claim (a conditional UPDATE whose count is read, a lock, an atomic
 // insert) runs before it: two deliveries both read the old status, both
 // run the effect, and both move the row on.
-func (c *checker) stateMachine(fn *ssa.Function, checks, claims, updates []*site, effects []*effect, ifs []*ssa.If) {
-	if len(updates) == 0 || len(effects) == 0 {
+func (c *checker) stateMachine(b *body) {
+	updates := append(append([]*site(nil), b.rowWrites...), b.updates...)
+	if len(updates) == 0 || len(b.effects) == 0 {
 		return
 	}
-	for _, rd := range checks {
+	for _, rd := range b.checks {
 		if !c.rowRead(rd) {
 			continue
 		}
-		guards := c.statusGuards(rd, ifs)
+		guards := c.statusGuards(rd, b.ifs)
 		if len(guards) == 0 {
 			continue
 		}
 		again := func(x ssa.Instruction) bool { return x == rd.instr }
 	effects:
-		for _, e := range effects {
+		for _, e := range b.effects {
 			if e.item.Effect == knowledge.KindSQL || e.item.Effect == knowledge.KindStore || !guarded(guards, e.call) {
 				continue
 			}
-			if claimedBefore(rd, claims, e.call) || c.rowClaimedBefore(rd, updates, e.call) {
+			if claimedBefore(rd, b.claims, e.call) || c.rowClaimedBefore(rd, updates, e.call) {
 				continue
 			}
 			for _, u := range updates {
@@ -83,7 +84,7 @@ func (c *checker) stateMachine(fn *ssa.Function, checks, claims, updates []*site
 				if e.unresolved && !sameSide(guards, e.call, u.instr) {
 					continue
 				}
-				c.reportStatus(fn, rd, u, e)
+				c.reportStatus(b.fn, rd, u, e)
 				break effects
 			}
 		}
