@@ -60,7 +60,8 @@ func (c *checker) stateMachine(b *body) {
 	if len(updates) == 0 || len(b.effects) == 0 {
 		return
 	}
-	for _, rd := range b.checks {
+	claims := heldClaims(b.claims)
+	for _, rd := range append(c.unheldLocks(b.claims), b.checks...) {
 		if !c.rowRead(rd) {
 			continue
 		}
@@ -74,7 +75,7 @@ func (c *checker) stateMachine(b *body) {
 			if e.item.Effect == knowledge.KindSQL || e.item.Effect == knowledge.KindStore || !guarded(guards, e.call) {
 				continue
 			}
-			if claimedBefore(rd, b.claims, e.call) || c.rowClaimedBefore(rd, updates, e.call) {
+			if claimedBefore(rd, claims, e.call) || c.rowClaimedBefore(rd, updates, e.call) {
 				continue
 			}
 			for _, u := range updates {
@@ -89,6 +90,63 @@ func (c *checker) stateMachine(b *body) {
 			}
 		}
 	}
+}
+
+// autocommitHandles are the handles that run each statement in a
+// transaction of its own: a row lock taken through one ends with the
+// statement.
+var autocommitHandles = [...]struct{ path, name string }{
+	{"database/sql", "DB"},
+	{"github.com/jackc/pgx/v5/pgxpool", "Pool"},
+	{"github.com/jmoiron/sqlx", "DB"},
+}
+
+// autocommit reports whether an SQL call runs on a handle of
+// autocommitHandles (not through an interface, which may hold a
+// transaction).
+func autocommit(cc *ssa.CallCommon) bool {
+	if cc.IsInvoke() {
+		return false
+	}
+	recv := ir.Arg(cc, 0)
+	if recv == nil {
+		return false
+	}
+	for _, h := range autocommitHandles {
+		if ir.IsNamed(recv.Type(), h.path, h.name) {
+			return true
+		}
+	}
+	return false
+}
+
+// unheldLocks returns, as row reads, the SQL reads that lock (SELECT …
+// FOR UPDATE) on a handle outside any transaction: the lock ends with the
+// statement and serializes nothing.
+func (c *checker) unheldLocks(claims []*site) []*site {
+	var out []*site
+	for _, cl := range claims {
+		call, ok := cl.instr.(*ssa.Call)
+		if !ok || !cl.lock || cl.fam != famSQL || !autocommit(&call.Call) {
+			continue
+		}
+		s := c.callSite(call, &summary.Item{Role: summary.Lookup, Param: -1, Store: knowledge.StoreSQL})
+		s.lookup, s.lock = true, true
+		out = append(out, s)
+	}
+	return out
+}
+
+// heldClaims returns the claims less the locks unheldLocks returns.
+func heldClaims(claims []*site) []*site {
+	var out []*site
+	for _, cl := range claims {
+		if call, ok := cl.instr.(*ssa.Call); ok && cl.lock && cl.fam == famSQL && autocommit(&call.Call) {
+			continue
+		}
+		out = append(out, cl)
+	}
+	return out
 }
 
 // rowRead reports whether a check reads one row whose data the caller can
@@ -295,11 +353,15 @@ func (c *checker) reportStatus(fn *ssa.Function, rd, u *site, e *effect) {
 	}
 	ep, ee := c.span(fn, e.call)
 	up, ue := c.span(fn, u.instr)
+	msg := "status of the row read by " + what + " without a lock decides " + e.name + ", and the row is updated after it by " + u.name + ": two concurrent deliveries both read the old status and both run " + e.name + "; " + fix
+	if rd.lock {
+		msg = "status of the row read by " + what + " with FOR UPDATE outside a transaction decides " + e.name + ": the lock ends with the statement, so two concurrent deliveries both read the old status and both run " + e.name + "; run the read, the check and the update in one transaction"
+	}
 	c.p.Report(analysis.Diagnostic{
 		Pos:      pos,
 		End:      end,
 		Category: CategoryStatusCheck,
-		Message:  "status of the row read by " + what + " without a lock decides " + e.name + ", and the row is updated after it by " + u.name + ": two concurrent deliveries both read the old status and both run " + e.name + "; " + fix,
+		Message:  msg,
 		Related: []analysis.RelatedInformation{
 			{Pos: ep, End: ee, Message: "effect runs here: " + e.name},
 			{Pos: up, End: ue, Message: "row updated here, after the effect"},
