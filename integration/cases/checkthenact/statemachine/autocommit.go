@@ -5,6 +5,7 @@ import (
 	"database/sql"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jmoiron/sqlx"
 )
 
 // FOR UPDATE on *sql.DB, outside a transaction: the lock ends with the
@@ -61,4 +62,20 @@ func PayLockedPoolTx(ctx context.Context, pool *pgxpool.Pool, id string) error {
 		return err
 	}
 	return tx.Commit(ctx)
+}
+
+// The same on a *sqlx.DB (its QueryRowxContext).
+func PayLockedSqlx(ctx context.Context, db *sqlx.DB, id string) error {
+	var status string
+	if err := db.QueryRowxContext(ctx, `SELECT status FROM orders WHERE id = $1 FOR UPDATE`, id).Scan(&status); err != nil { // want: checkthenact
+		return err
+	}
+	if status != "pending" {
+		return nil
+	}
+	if err := charge(ctx, id); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, `UPDATE orders SET status = 'paid' WHERE id = $1`, id)
+	return err
 }
