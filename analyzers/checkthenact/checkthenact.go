@@ -101,7 +101,7 @@ type site struct {
 	// means found.
 	lookup bool
 	// deferred: a record run by a defer at the function's return; instr
-	// is the Defer, at the record itself (deferred.go).
+	// is the Defer, at the record itself (handwritten.go).
 	deferred bool
 	at       ssa.Instruction
 }

@@ -202,7 +202,7 @@ func (s *shaper) shape(v ssa.Value, depth int) string {
 		return dyn + "param:" + x.Name()
 	case *ssa.FreeVar:
 		// A deferred closure's record names the key by what the
-		// enclosing function binds (deferred.go).
+		// enclosing function binds (handwritten.go).
 		if b := s.binding(x); b != nil {
 			return s.shape(b, d)
 		}
