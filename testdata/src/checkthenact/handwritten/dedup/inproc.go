@@ -156,3 +156,19 @@ func (s *Seen) SyncMemo(ctx context.Context, id string) (any, error) {
 	s.sm.Store(id, p)
 	return p, nil
 }
+
+// Twin: a set of what failures taught (a method that refuses gzip), read
+// before the call and written only when the call failed: a negative
+// cache, not a record that the work was done (the shape of a gRPC
+// interceptor's capability cache).
+func (s *Seen) Downgrade(ctx context.Context, e svc.Event) error {
+	if _, ok := s.sm.Load(e.ID); ok {
+		return s.h.Handle(ctx, svc.Event{ID: e.ID})
+	}
+	err := s.h.Handle(ctx, e)
+	if err == nil {
+		return nil
+	}
+	s.sm.Store(e.ID, struct{}{})
+	return s.h.Handle(ctx, svc.Event{ID: e.ID})
+}
