@@ -219,9 +219,10 @@ func (c *checker) check(b *body, chk *site) {
 				continue
 			}
 			// An unresolved call is the effect only on the side where the
-			// key was absent, and only when what is recorded is a marker,
-			// not the value the call computed (a cache fill).
-			if e.unresolved && (fill || !rec.deferred && !sameSide(guards, e.call, rec.instr)) {
+			// key was absent, only when what is recorded is a marker, not
+			// the value the call computed (a cache fill), and not when the
+			// record is written only because the call failed.
+			if e.unresolved && (fill || !rec.deferred && (!sameSide(guards, e.call, rec.instr) || c.failureOnly(b, e, rec))) {
 				continue
 			}
 			// An SQL write in the same transaction as the check and the

@@ -169,3 +169,16 @@ func (c *checker) recheckedUnderLock(b *body, chk, rec *site) bool {
 	}
 	return false
 }
+
+// failureOnly reports whether rec runs only on the error side of a branch
+// on e's error (err != nil, err == nil): what it records is what the
+// failure taught (a negative cache: this method refuses gzip), not that
+// the work was done, and the call is not an effect it deduplicates.
+func (c *checker) failureOnly(b *body, e *effect, rec *site) bool {
+	for _, g := range c.guards(&site{instr: e.call}, b.ifs) {
+		if g.pol != eitherSide && guarded([]guard{g}, rec.instr) {
+			return true
+		}
+	}
+	return false
+}
