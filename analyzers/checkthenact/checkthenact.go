@@ -100,6 +100,18 @@ type site struct {
 	// lookup: a read of one row by key (summary.Lookup), whose nil error
 	// means found.
 	lookup bool
+	// deferred: a record run by a defer at the function's return; instr
+	// is the Defer, at the record itself (handwritten.go).
+	deferred bool
+	at       ssa.Instruction
+}
+
+// pos is the instruction a finding points at for the site.
+func (s *site) pos() ssa.Instruction {
+	if s.at != nil {
+		return s.at
+	}
+	return s.instr
 }
 
 // effect is a call that changes the world.
@@ -142,122 +154,37 @@ func (c *checker) fact(cc *ssa.CallCommon) *summary.Fact {
 	return f
 }
 
-// function looks for check-then-act in one function's body.
+// function runs every check on one function's body: what the body holds
+// is collected once (collect.go), then each category looks at it.
 func (c *checker) function(fn *ssa.Function) {
 	if len(fn.Blocks) == 0 {
 		return
 	}
-	var checks, claims, records []*site
-	var effects []*effect
-	var unchecked []*ssa.Call
-	var ifs []*ssa.If
-	var locks, unlocks []*ssa.Call
-	var stores []*storeCall
-	var rowWrites []*site
-	var tableClaims []*tableClaim
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			switch x := instr.(type) {
-			case *ssa.If:
-				ifs = append(ifs, x)
-			case *ssa.Lookup:
-				if c.cfg.InMemory {
-					if s := c.mapSite(x, x.X, x.Index); s != nil {
-						checks = append(checks, s)
-					}
-				}
-			case *ssa.MapUpdate:
-				if c.cfg.InMemory {
-					if s := c.mapSite(x, x.Map, x.Key); s != nil {
-						records = append(records, s)
-					}
-				}
-			case *ssa.Call:
-				switch mutexOp(&x.Call) {
-				case "lock":
-					locks = append(locks, x)
-					continue
-				case "unlock":
-					unlocks = append(unlocks, x)
-					continue
-				}
-				f := c.fact(&x.Call)
-				if f.Empty() {
-					if s := c.sqlLock(x); s != nil {
-						claims = append(claims, s)
-					}
-					if e := c.unresolvedEffect(x); e != nil {
-						effects = append(effects, e)
-					}
-					if sc := c.storeCallOf(x); sc != nil {
-						stores = append(stores, sc)
-					}
-					continue
-				}
-				claim := f.First(knowledge.Claim)
-				if claim != nil {
-					claims = append(claims, c.callSite(x, claim))
-					if c.uncheckedClaim(x) {
-						unchecked = append(unchecked, x)
-					}
-				}
-				if it := f.First(summary.RowWrite); it != nil {
-					rowWrites = append(rowWrites, c.callSite(x, it))
-				}
-				if t := c.p.Sum.TableClaimUnchecked(x); t != "" {
-					tableClaims = append(tableClaims, &tableClaim{call: x, table: t})
-				}
-				if it := f.First(knowledge.Check); it != nil && claim == nil {
-					s := c.callSite(x, it)
-					if s.lock {
-						claims = append(claims, s)
-					} else if c.cfg.InMemory || !s.fam.InProcess() {
-						checks = append(checks, s)
-					}
-				} else if s := c.sqlLock(x); s != nil {
-					claims = append(claims, s)
-				} else if it := f.First(summary.Lookup); it != nil && claim == nil {
-					s := c.callSite(x, it)
-					s.lookup = true
-					checks = append(checks, s)
-				}
-				rec := f.First(knowledge.Record)
-				if rec != nil && claim == nil {
-					records = append(records, c.callSite(x, rec))
-				}
-				if claim != nil {
-					continue
-				}
-				for _, it := range f.All(knowledge.Effect) {
-					// An absolute write of a key to a key-value store
-					// (SET, HSET, PutItem) is the record itself, not an
-					// effect that doubles.
-					if rec != nil && it.Effect == knowledge.KindStore {
-						continue
-					}
-					effects = append(effects, &effect{call: x, item: it, name: c.calleeName(&x.Call)})
-					break
-				}
-			}
-		}
-	}
-	c.claimsUnchecked(fn, unchecked, effects)
-	c.tableClaimsUnchecked(fn, tableClaims, rowWrites, effects)
-	if len(stores) > 1 && len(effects) > 0 {
-		c.injectedStores(fn, stores, effects, ifs)
-	}
-	if len(checks) == 0 || len(records) == 0 || len(effects) == 0 {
+	b := c.collect(fn)
+	c.claimsUnchecked(b)
+	c.tableClaimsUnchecked(b)
+	c.injectedStores(b)
+	c.stateMachine(b)
+	c.checksThenAct(b)
+}
+
+// checksThenAct reports each existence check that guards an effect
+// followed by a record of the same key, with no atomic claim in between
+// (check-then-act, check-then-act-in-memory, mutex-one-process).
+func (c *checker) checksThenAct(b *body) {
+	if len(b.checks) == 0 || len(b.records) == 0 || len(b.effects) == 0 {
 		return
 	}
-	for _, chk := range checks {
-		c.check(fn, chk, ifs, claims, records, effects, locks, unlocks)
+	for _, chk := range b.checks {
+		c.check(b, chk)
 	}
 }
 
 // check reports chk if it guards an effect followed by a record of the
 // same key, with no atomic claim in between.
-func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, records []*site, effects []*effect, locks, unlocks []*ssa.Call) {
-	guards := c.guards(chk, ifs)
+func (c *checker) check(b *body, chk *site) {
+	fn := b.fn
+	guards := c.guards(chk, b.ifs)
 	if len(guards) == 0 {
 		return
 	}
@@ -276,18 +203,26 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 		e := c.p.Sum.Entry(chk.call)
 		errFound = e != nil && e.Result == knowledge.ResultErr
 	}
-	for _, rec := range records {
-		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !ir.Reaches(chk.instr, rec.instr) {
+	for _, rec := range b.records {
+		if rec.instr == chk.instr || !c.sameKey(chk, rec) || !recordAfter(chk.instr, rec) {
 			continue
 		}
-		for _, e := range effects {
+		if c.recheckedUnderLock(b, chk, rec) {
+			continue
+		}
+		fill := c.cacheFill(rec, b.effects)
+		for _, e := range b.effects {
 			if e.call == chk.instr || e.call == rec.instr {
 				continue
 			}
-			if !ir.ReachesWithout(e.call, rec.instr, again) || !guarded(guards, e.call) || errFound && foundSide(guards, e.call) {
+			if !effectBefore(e.call, rec, again) || !guarded(guards, e.call) || errFound && foundSide(guards, e.call) {
 				continue
 			}
-			if e.unresolved && (chk.fam.InProcess() || !sameSide(guards, e.call, rec.instr)) {
+			// An unresolved call is the effect only on the side where the
+			// key was absent, only when what is recorded is a marker, not
+			// the value the call computed (a cache fill), and not when the
+			// record is written only because the call failed.
+			if e.unresolved && (fill || !rec.deferred && (!sameSide(guards, e.call, rec.instr) || c.failureOnly(b, e, rec))) {
 				continue
 			}
 			// An SQL write in the same transaction as the check and the
@@ -295,13 +230,13 @@ func (c *checker) check(fn *ssa.Function, chk *site, ifs []*ssa.If, claims, reco
 			if inTx && e.item.Effect == knowledge.KindSQL {
 				continue
 			}
-			if claimedBefore(chk, claims, e.call) {
+			if claimedBefore(chk, b.claims, e.call) {
 				continue
 			}
 			if c.keyedByCheck(chk, e) {
 				continue
 			}
-			c.report(fn, chk, rec, e, locks, unlocks)
+			c.report(fn, chk, rec, e, b.locks, b.unlocks)
 			return
 		}
 	}
@@ -515,8 +450,8 @@ func (c *checker) sameKey(chk, rec *site) bool {
 }
 
 // callSite describes a call that checks, claims or records.
-func (c *checker) callSite(call *ssa.Call, it *summary.Item) *site {
-	cc := &call.Call
+func (c *checker) callSite(call ssa.CallInstruction, it *summary.Item) *site {
+	cc := call.Common()
 	s := &site{instr: call, call: cc, item: it, fam: familyOf(it), name: c.calleeName(cc)}
 	if by := c.p.Sum.ImplementedBy(cc); by != "" && len(it.Via) == 1 {
 		s.chain = by // "implemented by redis": a call through an interface
@@ -870,18 +805,18 @@ func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unl
 		d.Message = "existence check by " + what + " is not atomic with the record by " + recWhat + ": two concurrent deliveries both see the key absent and both run " + e.name + "; " + remedy(chk.fam)
 	}
 	ep, ee := c.span(fn, e.call)
-	rp, re := c.span(fn, rec.instr)
+	rp, re := c.span(fn, rec.pos())
 	effMsg := "effect runs here: " + e.name
 	if ch := e.item.Chain(); ch != "" && !strings.HasSuffix(e.name, e.item.Via[0]) && !strings.HasPrefix(e.item.Via[0], "//") {
 		effMsg += " (which calls " + ch + ")"
 	}
 	d.Related = append(d.Related,
 		analysis.RelatedInformation{Pos: ep, End: ee, Message: effMsg},
-		analysis.RelatedInformation{Pos: rp, End: re, Message: "key recorded here, after the effect"})
+		analysis.RelatedInformation{Pos: rp, End: re, Message: recordedMsg(rec)})
 	if lock != nil {
 		lp, le := c.span(fn, lock)
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: lp, End: le, Message: "mutex locked here"})
-	} else if chk.fam == famRedis {
+	} else if chk.fam == famRedis && !rec.deferred {
 		if fix, ok := c.setNXFix(fn, chk, rec, e); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
@@ -908,8 +843,8 @@ func (c *checker) calleeName(cc *ssa.CallCommon) string {
 // lookup or the assignment of a map store.
 func (c *checker) span(fn *ssa.Function, instr ssa.Instruction) (token.Pos, token.Pos) {
 	pos := instr.Pos()
-	if x, ok := instr.(*ssa.Call); ok {
-		pos = x.Call.Pos()
+	if x, ok := instr.(ssa.CallInstruction); ok {
+		pos = x.Common().Pos()
 	}
 	if !pos.IsValid() {
 		return token.NoPos, token.NoPos

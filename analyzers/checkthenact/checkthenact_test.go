@@ -105,3 +105,21 @@ func TestInjectedStore(t *testing.T) {
 func TestSQLCGenerated(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/sqlcgen/...")
 }
+
+// TestHandWritten: the stores teams write by hand around a call nothing
+// resolves: an in-process set whose mutex is released before the work, a
+// sync.Map Load … Store, a record in a deferred closure; twins: the claim
+// under the mutex, double-checked locking, LoadOrStore, a cache fill of
+// the computed value (memoization), a deferred release after a claim.
+func TestHandWritten(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/handwritten/...")
+}
+
+// TestStateMachine: a status read without a lock decides an external
+// effect and the row's status is updated after it, with database/sql and
+// gorm, in and out of a transaction; twins: FOR UPDATE and clause.Locking
+// in the transaction, a conditional UPDATE whose count is checked, no
+// external effect, another row updated, the read's error alone deciding.
+func TestStateMachine(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/statemachine")
+}

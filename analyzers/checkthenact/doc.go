@@ -45,11 +45,20 @@ It is reported at the claim, the effect as related position.
 
 A call through an interface or a func value that nothing resolves, made
 between the check and the record on the path where the key was absent, is
-the effect being deduplicated: the check and the record prove it. Pure
-calls (logging, metrics, encoding, formatting) never are.
+the effect being deduplicated: the check and the record prove it, when the
+record stores a marker, a constant or a timestamp. When it stores what the
+call computed, the pair is a cache fill (memoization) and stays silent. Pure
+calls (logging, metrics, encoding, formatting) never are effects. A record
+made by a deferred call or a deferred closure counts, after the effect.
+
+A row read without a lock (a lookup, gorm First, Take or Last) whose status
+decides an external effect, with the same row updated after the effect, is
+the check-then-act of a state machine (status-check-then-act); a lock in the
+transaction (FOR UPDATE, clause.Locking) or a conditional UPDATE whose
+RowsAffected is read before the effect is the correct form.
 
 Categories: check-then-act, check-then-act-in-memory, mutex-one-process,
-claim-unchecked. Flags: -in-memory (maps and sync.Map, default true) and
+claim-unchecked, status-check-then-act. Flags: -in-memory (maps and sync.Map, default true) and
 -mutex (the mutex category, default true). A go-redis Exists and Set of the
 same key, with a value and TTL known before the check, get a suggested fix
 that claims the key with SetNX before the effect. See docs/checkthenact.md.

@@ -41,9 +41,13 @@ type storeCall struct {
 // injectedStores records, for fn, each pair of calls on one injected
 // field: the first's result guards an effect, the second runs after the
 // effect on the side where the effect ran, with a key the first also took.
-func (c *checker) injectedStores(fn *ssa.Function, calls []*storeCall, effects []*effect, ifs []*ssa.If) {
+func (c *checker) injectedStores(b *body) {
+	if len(b.stores) < 2 || len(b.effects) == 0 {
+		return
+	}
+	calls, fn := b.stores, b.fn
 	for _, chk := range calls {
-		guards := c.guards(&site{instr: chk.call}, ifs)
+		guards := c.guards(&site{instr: chk.call}, b.ifs)
 		if len(guards) == 0 {
 			continue
 		}
@@ -52,7 +56,7 @@ func (c *checker) injectedStores(fn *ssa.Function, calls []*storeCall, effects [
 			if rec.field != chk.field || rec.method == chk.method || !intersects(chk.key, rec.key) || !ir.Reaches(chk.call, rec.call) {
 				continue
 			}
-			for _, e := range effects {
+			for _, e := range b.effects {
 				if c.p.Sum.InjectedField(&e.call.Call) == chk.field {
 					continue // another call on the store
 				}

@@ -44,6 +44,26 @@ func (k key) all() []string {
 // shaper computes shapes within one function.
 type shaper struct {
 	kb *knowledge.Base
+	// bound caches the one value each free variable is bound to (nil
+	// when it is not exactly one).
+	bound map[*ssa.FreeVar]ssa.Value
+}
+
+// binding returns the one value the enclosing function binds fv to, or
+// nil.
+func (s *shaper) binding(fv *ssa.FreeVar) ssa.Value {
+	if v, ok := s.bound[fv]; ok {
+		return v
+	}
+	var v ssa.Value
+	if b := ir.Binding(fv); len(b) == 1 {
+		v = b[0]
+	}
+	if s.bound == nil {
+		s.bound = make(map[*ssa.FreeVar]ssa.Value)
+	}
+	s.bound[fv] = v
+	return v
 }
 
 const maxShapeDepth = 12
@@ -181,6 +201,11 @@ func (s *shaper) shape(v ssa.Value, depth int) string {
 	case *ssa.Parameter:
 		return dyn + "param:" + x.Name()
 	case *ssa.FreeVar:
+		// A deferred closure's record names the key by what the
+		// enclosing function binds (handwritten.go).
+		if b := s.binding(x); b != nil {
+			return s.shape(b, d)
+		}
 		return dyn + "free:" + x.Name()
 	case *ssa.Global:
 		return dyn + "global:" + x.RelString(nil)

@@ -38,14 +38,14 @@ func (c *checker) uncheckedClaim(call *ssa.Call) bool {
 // claimsUnchecked reports, for each claim whose outcome is never
 // consulted, the first effect that may run after it: every duplicate
 // delivery takes the same path and runs it again.
-func (c *checker) claimsUnchecked(fn *ssa.Function, unchecked []*ssa.Call, effects []*effect) {
-	for _, cl := range unchecked {
+func (c *checker) claimsUnchecked(b *body) {
+	for _, cl := range b.unchecked {
 		again := func(x ssa.Instruction) bool { return x == cl }
-		for _, e := range effects {
+		for _, e := range b.effects {
 			if e.call == cl || !ir.ReachesWithout(cl, e.call, again) {
 				continue
 			}
-			c.reportUnchecked(fn, cl, e)
+			c.reportUnchecked(b.fn, cl, e)
 			break
 		}
 	}
@@ -64,8 +64,8 @@ type tableClaim struct {
 // key completes or releases the row (UPDATE payment_claims SET state =
 // 'done' WHERE order_id = $1). An insert whose row is never written again
 // records it idempotently, and stays silent.
-func (c *checker) tableClaimsUnchecked(fn *ssa.Function, claims []*tableClaim, rows []*site, effects []*effect) {
-	for _, cl := range claims {
+func (c *checker) tableClaimsUnchecked(b *body) {
+	for _, cl := range b.tableClaims {
 		again := func(x ssa.Instruction) bool { return x == cl.call }
 		var key *site
 		for _, it := range c.fact(&cl.call.Call).All(knowledge.Claim) {
@@ -78,15 +78,15 @@ func (c *checker) tableClaimsUnchecked(fn *ssa.Function, claims []*tableClaim, r
 			continue
 		}
 	effects:
-		for _, e := range effects {
+		for _, e := range b.effects {
 			if e.call == cl.call || e.unresolved || e.item.Effect == knowledge.KindSQL || e.item.Effect == knowledge.KindStore || !ir.ReachesWithout(cl.call, e.call, again) {
 				continue
 			}
-			for _, w := range rows {
+			for _, w := range b.rowWrites {
 				if w.item.Table != cl.table || !ir.Reaches(e.call, w.instr) || !c.sameKey(key, w) {
 					continue
 				}
-				c.reportUnchecked(fn, cl.call, e)
+				c.reportUnchecked(b.fn, cl.call, e)
 				break effects
 			}
 		}
