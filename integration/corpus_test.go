@@ -41,10 +41,6 @@ var knownFalse = []struct {
 	analyzer string
 	issue    string
 }{
-	// Rates.Rate is a cache fill (Get, the injected quote, Set of the
-	// computed value), not a dedup.
-	{"corpus/payouts/redisdedup/redisdedup.go:77", "checkthenact", "issue 23 item 4(d)"},
-	{"corpus/payouts/redisdedup/redisdedup.go:88", "keyretention", "issue 23 item 4(d)"},
 
 	// Issue 24 (corpus/billing2), first measurement before its rules.
 	// Item 4: the client's key in the route (PathValue, gorilla, gin, echo), the team's idem.KeyFrom,

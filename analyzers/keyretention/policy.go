@@ -8,5 +8,5 @@ var Policy = analyzer.Policy{
 	Injected:   analyzer.Silent,
 	Unresolved: analyzer.Silent,
 	Wiring:     false,
-	When:       "a retention is judged where a TTL or a cleanup reaches a known store; a TTL handed to such a call is not read",
+	When:       "a retention is judged where a TTL or a cleanup reaches a known store; a TTL handed to such a call is not read, and a key checked and then set to what such a call computed is a cache being filled, not a dedup record",
 }

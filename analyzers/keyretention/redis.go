@@ -172,6 +172,9 @@ func (s *state) checkedRecord(fn *ssa.Function, key, value ssa.Value) bool {
 	if len(checks) == 0 {
 		return false
 	}
+	if value != nil && s.computedByOpenCall(value) {
+		return false // a cache fill: Get, compute, Set of what was computed
+	}
 	return value == nil || !ir.DependsOn(value, func(v ssa.Value) bool {
 		for _, c := range checks {
 			if call := c.Value(); call != nil && v == call {
@@ -194,6 +197,19 @@ func (s *state) replacedByRecord(fn *ssa.Function, c ssa.CallInstruction, key ss
 		}
 	}
 	return false
+}
+
+// computedByOpenCall reports whether value is computed from the result of
+// a call whose verdict is open (summary.Resolve: a quote function or a
+// service injected from elsewhere): a key checked and then set to what such
+// a call computed is a cache being filled, not the record of a dedup, which
+// stores a marker, a constant or a timestamp (checkthenact's cache-fill
+// test, issue 23 item 4(d)).
+func (s *state) computedByOpenCall(value ssa.Value) bool {
+	return ir.DependsOn(value, func(v ssa.Value) bool {
+		call, ok := v.(*ssa.Call)
+		return ok && s.p.Sum.Resolve(&call.Call).Open()
+	})
 }
 
 // claimedKey: fn claims the key (SetNX with no TTL, then Expire).

@@ -244,3 +244,27 @@ func pendingOtherKey(ctx context.Context, id string) error {
 	paymentintent.New(&stripe.PaymentIntentParams{})
 	return rdb.Set(ctx, "payout-done:"+id, "done", 7*24*time.Hour).Err()
 }
+
+// Twin: a cache fill: Get, compute through a func the caller hands in, Set
+// of the computed value for a minute.
+func quoteCached(ctx context.Context, currency string, quote func(context.Context, string) (string, error)) (string, error) {
+	if v, err := rdb.Get(ctx, "fx:"+currency).Result(); err == nil {
+		return v, nil
+	}
+	v, err := quote(ctx, currency)
+	if err != nil {
+		return "", err
+	}
+	return v, rdb.Set(ctx, "fx:"+currency, v, time.Minute).Err()
+}
+
+// The same shape recording a marker after the call: a dedup record.
+func notifyOnce(ctx context.Context, id string, notify func(context.Context, string) error) error {
+	if err := rdb.Get(ctx, "sent:"+id).Err(); err == nil {
+		return nil
+	}
+	if err := notify(ctx, id); err != nil {
+		return err
+	}
+	return rdb.Set(ctx, "sent:"+id, "1", time.Minute).Err() // want `dedup key "sent:…" is recorded with Set for 1m`
+}
