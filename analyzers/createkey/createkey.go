@@ -89,8 +89,8 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
 	if eff == nil {
 		return
 	}
-	if entrypoint.ReadsKey(p.Sum, fn, h.request) != nil {
-		return
+	if entrypoint.ReadsKey(p.Sum, fn, h.request) != nil || entrypoint.InputReaches(p.Sum, fn, h.request) {
+		return // a key header, or a value the client sent keys the effect or a claim
 	}
 	name := "handler " + funcName(fn)
 	if desc != "" {

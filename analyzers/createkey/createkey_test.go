@@ -37,3 +37,11 @@ func TestGormCreates(t *testing.T) {
 func TestUnknownMethod(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginapi", "createkey/ginapirouter")
 }
+
+// TestRouteKey: a key the client chooses in the route (PathValue, chi's
+// URLParam and routing Context, gorilla's Vars, gin's and echo's Param)
+// that reaches the effect's key or a claim's conflict column, beside the
+// same route value used only as a filter with a key the server mints.
+func TestRouteKey(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/routekey")
+}

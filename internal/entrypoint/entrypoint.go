@@ -128,6 +128,10 @@ func KeyReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Paramet
 // an atomic claim's key (Claim): a refund_id the caller chose once per
 // refund, handed to SetIdempotencyKey, keys the refund. A check or a record
 // alone is no such key: a check and a record around an effect race.
+// Of a SQL claim's arguments only those bound to its conflict target count
+// (summary.KeyArgs): an account in the row beside a server-minted ID keys
+// nothing. A key that also derives from a nondeterministic source
+// (id + "-" + uuid.NewString()) differs on every retry: not the caller's.
 func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
 	r := reader{sum: sum, fn: fn, request: request}
 	for _, c := range callsIn(fn) {
@@ -135,10 +139,26 @@ func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Param
 		cf := sum.Call(cc)
 		for _, role := range []knowledge.Role{knowledge.KeySink, knowledge.Claim} {
 			for _, it := range cf.All(role) {
-				if it.Param >= 0 && r.fromRequest(ir.Arg(cc, it.Param)) {
-					return true
+				if it.Param < 0 {
+					continue
+				}
+				for _, v := range summary.KeyArgs(cc, it) {
+					if r.fromRequest(v) && !r.minted(v) {
+						return true
+					}
 				}
 			}
+		}
+	}
+	return false
+}
+
+// minted reports whether v derives from a call that returns a
+// nondeterministic value (a UUID, the time, random bytes).
+func (r *reader) minted(v ssa.Value) bool {
+	for _, root := range r.sum.RootsUpTo(ir.Enclosing(r.fn), v) {
+		if c, ok := root.(*ssa.Call); ok && r.sum.Call(&c.Call).Has(knowledge.Source) {
+			return true
 		}
 	}
 	return false
