@@ -45,3 +45,10 @@ func TestUnknownMethod(t *testing.T) {
 func TestRouteKey(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/routekey")
 }
+
+// TestKeyHelper: a helper of the team's own, in another package, that
+// reads the Idempotency-Key header and returns it is a key reader through
+// its summary; a helper that reads another header is not.
+func TestKeyHelper(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/keyhelper")
+}

@@ -252,8 +252,15 @@ func (r *reader) isKey(v ssa.Value) bool {
 }
 
 // isKeyCall reports whether c takes a constant key name and a value
-// derived from the request.
+// derived from the request, or is a KeyRead function handed the request.
 func (r *reader) isKeyCall(c *ssa.CallCommon) bool {
+	// A helper of the team's that returns the key it reads from the
+	// request handed to it (the summary's KeyRead).
+	for _, it := range r.sum.Call(c).All(summary.KeyRead) {
+		if a := ir.Arg(c, it.Param); a != nil && r.fromRequest(a) {
+			return true
+		}
+	}
 	hasKey, hasReq := false, false
 	for i := 0; i < ir.NumArgs(c); i++ {
 		a := ir.Arg(c, i)
