@@ -52,3 +52,11 @@ func TestRouteKey(t *testing.T) {
 func TestKeyHelper(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/keyhelper")
 }
+
+// TestNotCreates: POSTs that create nothing a client retries for (a login
+// or token refresh storing a session in Redis or by an UPDATE, a one-time
+// code checked, a webhook whose provider's event ID is claimed) beside
+// their twins (a session row insert, an unclaimed webhook, an order).
+func TestNotCreates(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/notcreate")
+}

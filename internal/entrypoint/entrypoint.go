@@ -279,21 +279,113 @@ func (r *reader) keyConst(v ssa.Value) bool {
 }
 
 // fromRequest reports whether v derives from a request parameter, or from
-// a call that takes one (r.Context(), c.Request(), mux.Vars(r)).
-func (r *reader) fromRequest(v ssa.Value) bool {
-	for _, root := range r.sum.RootsUpTo(ir.Enclosing(r.fn), v) {
-		if p, ok := root.(*ssa.Parameter); ok && r.request(p) {
-			return true
+// a call that takes one (r.Context(), c.Request(), mux.Vars(r)), or is a
+// field of a local that a call fills from the request (the decoded body:
+// json.NewDecoder(r.Body).Decode(&evt), c.ShouldBindJSON(&req)).
+func (r *reader) fromRequest(v ssa.Value) bool { return r.fromReq(v, 0) }
+
+func (r *reader) fromReq(v ssa.Value, depth int) bool {
+	tr := *r.sum.Tracer() // a copy: the Result is shared by concurrent analyzers
+	var allocs []*ssa.Alloc
+	tr.Visit = func(x ssa.Value) {
+		if a := baseAlloc(x); a != nil {
+			allocs = append(allocs, a)
 		}
-		if c, ok := root.(*ssa.Call); ok {
-			for i := 0; i < ir.NumArgs(&c.Call); i++ {
-				if p, ok := ir.Arg(&c.Call, i).(*ssa.Parameter); ok && r.request(p) {
+	}
+	roots := summary.RootsWith(&tr, ir.Enclosing(r.fn), v)
+	if depth == 0 {
+		// A field of a local no store fills has no root: the local is
+		// among the values visited (evt.ID of a decoded evt).
+		for _, a := range allocs {
+			if r.filled(a) {
+				return true
+			}
+		}
+	}
+	for _, root := range roots {
+		switch root := root.(type) {
+		case *ssa.Parameter:
+			if r.request(root) {
+				return true
+			}
+		case *ssa.Call:
+			for i := 0; i < ir.NumArgs(&root.Call); i++ {
+				a := ir.Arg(&root.Call, i)
+				if p, ok := a.(*ssa.Parameter); ok && r.request(p) {
+					return true
+				}
+				// A decoder built on the body: NewDecoder(r.Body).
+				if depth > 0 && depth < 3 && a != nil && r.fromReq(a, depth+1) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// filled reports whether a call in the function hands the local's address
+// to a call that also takes a value from the request: a decode or a bind
+// of the body into it.
+func (r *reader) filled(alloc *ssa.Alloc) bool {
+	refs := alloc.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, ref := range *refs {
+		var c *ssa.CallCommon
+		switch x := ref.(type) {
+		case ssa.CallInstruction:
+			c = x.Common()
+		case *ssa.MakeInterface:
+			for _, u := range *x.Referrers() {
+				if ci, ok := u.(ssa.CallInstruction); ok {
+					c = ci.Common()
+				}
+			}
+		}
+		if c == nil {
+			continue
+		}
+		for i := 0; i < ir.NumArgs(c); i++ {
+			a := ir.Arg(c, i)
+			if a != nil && a != ssa.Value(alloc) && !isIface(a, alloc) && r.fromReq(a, 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// baseAlloc returns the local v is a field or an element of, or is
+// loaded from: evt for *(&evt.ID), or nil.
+func baseAlloc(v ssa.Value) *ssa.Alloc {
+	for i := 0; i < 8; i++ {
+		switch x := v.(type) {
+		case *ssa.Alloc:
+			return x
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// isIface reports whether v is alloc converted to an interface.
+func isIface(v ssa.Value, alloc *ssa.Alloc) bool {
+	mi, ok := v.(*ssa.MakeInterface)
+	return ok && mi.X == ssa.Value(alloc)
 }
 
 // flowsFrom reports whether v, in fn, is computed from a value that reads
