@@ -144,4 +144,3 @@ type IdempotencyMark struct {
 type IdempotencySaga struct {
 	Key string `gorm:"primaryKey"`
 }
-
