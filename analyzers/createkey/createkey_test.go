@@ -60,3 +60,10 @@ func TestKeyHelper(t *testing.T) {
 func TestNotCreates(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/notcreate")
 }
+
+// TestSignup: a sign-up whose insert a unique constraint on a value the
+// client sent guards is silent; one whose unique columns hold only server
+// values is reported.
+func TestSignup(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/signup")
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
@@ -147,6 +148,85 @@ func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Param
 						return true
 					}
 				}
+			}
+		}
+	}
+	return false
+}
+
+// UniqueInserts reports whether fn performs row inserts itself (or in a
+// literal nested in it) and each is a gorm Create of a model one of whose
+// unique columns (a primary key or a unique index, by its tag) is set to a
+// value the client sent and the server did not mint: a sign-up whose
+// email is unique. A retry's insert fails on the constraint and creates
+// no second row. An insert through another function is not followed: its
+// model and the values of its columns are not in the summary.
+func UniqueInserts(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
+	r := reader{sum: sum, fn: fn, request: request}
+	found := false
+	for _, c := range callsIn(fn) {
+		cc := c.Common()
+		if !sum.Call(cc).Has(knowledge.Insert) {
+			continue
+		}
+		e := sum.Entry(cc)
+		if e == nil || e.Name != knowledge.GormCreate || !r.uniqueFromRequest(ir.EntryArg(cc, e, "value")) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// uniqueFromRequest reports whether v, the value handed to gorm's
+// Create (&User{Email: req.Email}, &u), is a model a unique column of which
+// is stored a value from the request that is not minted.
+func (r *reader) uniqueFromRequest(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	n := model.GormType(alloc.Type())
+	if n == nil {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	unique := map[*types.Var]bool{}
+	for _, col := range model.GormColumns(n) {
+		if col.Unique && col.Field != nil {
+			unique[col.Field] = true
+		}
+	}
+	// u := User{…}; Create(&u): the literal is built in a temporary and
+	// copied into u whole.
+	allocs := []*ssa.Alloc{alloc}
+	for _, ref := range *alloc.Referrers() {
+		if store, ok := ref.(*ssa.Store); ok && store.Addr == ssa.Value(alloc) {
+			if load, ok := store.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
+				if tmp, ok := load.X.(*ssa.Alloc); ok {
+					allocs = append(allocs, tmp)
+				}
+			}
+		}
+	}
+	var refs []ssa.Instruction
+	for _, a := range allocs {
+		refs = append(refs, *a.Referrers()...)
+	}
+	for _, ref := range refs {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok || fa.Field >= st.NumFields() || !unique[st.Field(fa.Field)] {
+			continue
+		}
+		for _, u := range *fa.Referrers() {
+			if store, ok := u.(*ssa.Store); ok && store.Addr == ssa.Value(fa) && r.fromRequest(store.Val) && !r.minted(store.Val) {
+				return true
 			}
 		}
 	}
