@@ -7,7 +7,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
-	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
@@ -174,17 +173,8 @@ func (s *state) inTx(call *ssa.Call) bool {
 
 // lookupTables returns the tables a call's SQL selects from.
 func (s *state) lookupTables(call *ssa.Call) []string {
-	c := &call.Call
-	e := s.p.Sum.Entry(c)
-	if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
-		return nil
-	}
-	text, ok := keytext.Text(ir.EntryArg(c, e, e.Query))
-	if !ok {
-		return nil
-	}
 	var out []string
-	for _, st := range sqltext.Split(text) {
+	for _, st := range s.statements(call) {
 		if st.Kind == sqltext.Select && st.Table != "" {
 			out = append(out, st.Table)
 		}

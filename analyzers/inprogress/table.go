@@ -31,6 +31,18 @@ var (
 // claimTables returns the tables a claim call inserts into with ON
 // CONFLICT DO NOTHING (or INSERT IGNORE), by its SQL text.
 func (s *state) claimTables(call *ssa.Call) []string {
+	var out []string
+	for _, st := range s.statements(call) {
+		if dedupstore.Claim(st) {
+			out = append(out, st.Table)
+		}
+	}
+	return out
+}
+
+// statements returns the SQL statements of a call's query argument, when
+// the knowledge names one and its text is known.
+func (s *state) statements(call *ssa.Call) []sqltext.Statement {
 	c := &call.Call
 	e := s.p.Sum.Entry(c)
 	if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
@@ -40,13 +52,7 @@ func (s *state) claimTables(call *ssa.Call) []string {
 	if !ok {
 		return nil
 	}
-	var out []string
-	for _, st := range sqltext.Split(text) {
-		if dedupstore.Claim(st) {
-			out = append(out, st.Table)
-		}
-	}
-	return out
+	return sqltext.Split(text)
 }
 
 // checkTables reports the tables the package creates with no state

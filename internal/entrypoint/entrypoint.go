@@ -429,7 +429,7 @@ func (r *reader) filled(alloc *ssa.Alloc) bool {
 		}
 		for i := 0; i < ir.NumArgs(c); i++ {
 			a := ir.Arg(c, i)
-			if a != nil && a != ssa.Value(alloc) && !isIface(a, alloc) && r.fromReq(a, 1) {
+			if a != nil && ir.Strip(a) != ssa.Value(alloc) && r.fromReq(a, 1) {
 				return true
 			}
 		}
@@ -460,12 +460,6 @@ func baseAlloc(v ssa.Value) *ssa.Alloc {
 		}
 	}
 	return nil
-}
-
-// isIface reports whether v is alloc converted to an interface.
-func isIface(v ssa.Value, alloc *ssa.Alloc) bool {
-	mi, ok := v.(*ssa.MakeInterface)
-	return ok && mi.X == ssa.Value(alloc)
 }
 
 // flowsFrom reports whether v, in fn, is computed from a value that reads
