@@ -34,20 +34,21 @@ type Settings = config.Settings
 // a Base the suite shares. Names, Suite and New read it; a new analyzer is
 // one entry here.
 var registry = []struct {
-	Name string
-	New  func(analyzer.Base) *analysis.Analyzer
+	Name   string
+	New    func(analyzer.Base) *analysis.Analyzer
+	Policy analyzer.Policy // what it does with a call nothing resolves
 }{
-	{ackorder.Name, build(ackorder.DefaultConfig, ackorder.New)},
-	{agenttool.Name, build(agenttool.DefaultConfig, agenttool.New)},
-	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New)},
-	{createkey.Name, build(createkey.DefaultConfig, createkey.New)},
-	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New)},
-	{inprogress.Name, build(inprogress.DefaultConfig, inprogress.New)},
-	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New)},
-	{keyretention.Name, build(keyretention.DefaultConfig, keyretention.New)},
-	{keyscope.Name, build(keyscope.DefaultConfig, keyscope.New)},
-	{relativewrite.Name, build(relativewrite.DefaultConfig, relativewrite.New)},
-	{retrykeyless.Name, build(retrykeyless.DefaultConfig, retrykeyless.New)},
+	{ackorder.Name, build(ackorder.DefaultConfig, ackorder.New), ackorder.Policy},
+	{agenttool.Name, build(agenttool.DefaultConfig, agenttool.New), agenttool.Policy},
+	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New), checkthenact.Policy},
+	{createkey.Name, build(createkey.DefaultConfig, createkey.New), createkey.Policy},
+	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New), dedupschema.Policy},
+	{inprogress.Name, build(inprogress.DefaultConfig, inprogress.New), inprogress.Policy},
+	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New), keyderivation.Policy},
+	{keyretention.Name, build(keyretention.DefaultConfig, keyretention.New), keyretention.Policy},
+	{keyscope.Name, build(keyscope.DefaultConfig, keyscope.New), keyscope.Policy},
+	{relativewrite.Name, build(relativewrite.DefaultConfig, relativewrite.New), relativewrite.Policy},
+	{retrykeyless.Name, build(retrykeyless.DefaultConfig, retrykeyless.New), retrykeyless.Policy},
 }
 
 // build returns the constructor of an analyzer over a shared Base: its
@@ -61,6 +62,17 @@ func build[C any, P interface {
 		P(&c).SetBase(b)
 		return mk(c)
 	}
+}
+
+// Policy returns what the named analyzer does with a call the summary
+// cannot resolve (docs/resolution.md), and whether it is one of the suite.
+func Policy(name string) (analyzer.Policy, bool) {
+	for _, r := range registry {
+		if r.Name == name {
+			return r.Policy, true
+		}
+	}
+	return analyzer.Policy{}, false
 }
 
 // Names lists the analyzers' names, a contract, in order.

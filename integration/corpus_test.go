@@ -2,6 +2,8 @@ package integration
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -15,14 +17,61 @@ import (
 // above minRecall, and no finding may fall on an unmarked line: that would
 // be a twin, or noise, reported.
 //
-// The goal is 90% (issue 13). minRecall is the recall reached today, 23 of
-// 25 (the two misses and their causes are in corpus/README.md): a floor
-// that fails on any regression. Raise it with each miss fixed.
+// The goal is 90% (issue 13). minRecall is a floor that fails on any
+// regression: raise it with each miss fixed. The five first services reach
+// 23 of their 25 markers. The accounts and payouts services (issue 23's
+// consumers with injected work and hand-written dedups) add 21 markers and
+// billing2 (issue 24's team helpers) 25, each written before its issue's
+// rules and measured as written: 1 of 21 and 14 of 25. This floor, 38 of
+// 71, is those first measurements together (corpus/README.md lists the
+// misses and their causes).
 
 const (
-	minRecall    = 23.0 / 25
-	minPositives = 25
+	minRecall    = 38.0 / 71
+	minPositives = 71
 )
+
+// knownFalse lists the findings today's idemlint makes on correct code of
+// the corpus (twins), each with the issue that should remove it. TestCorpus
+// does not count them as unexpected, and fails when one is no longer
+// reported: the list can only shrink. Each entry names its issue, or, where
+// none is filed, the question it waits on.
+var knownFalse = []struct {
+	at       string // file:line, relative to the integration module
+	analyzer string
+	issue    string
+}{
+	// Rates.Rate is a cache fill (Get, the injected quote, Set of the
+	// computed value), not a dedup.
+	{"corpus/payouts/redisdedup/redisdedup.go:77", "checkthenact", "issue 23 item 4(d)"},
+	{"corpus/payouts/redisdedup/redisdedup.go:88", "keyretention", "issue 23 item 4(d)"},
+
+	// Issue 24 (corpus/billing2), first measurement before its rules.
+	// Item 1: a loop helper that calls its callback once per item is not a retry.
+	{"corpus/billing2/service/invoices.go:41", "retrykeyless", "issue 24 item 1"},
+	// Item 2: a gorm Create under OnConflict{Columns: event_id} is keyed by EventID, not by ProcessedAt.
+	{"corpus/billing2/consumer/consumer.go:67", "keyderivation", "issue 24 item 2"},
+	// Item 4: the client's key in the route (PathValue, gorilla, gin, echo), the team's idem.KeyFrom,
+	// sign-up under a unique email, login and token refresh, password reset, a webhook keyed by the
+	// provider's event ID, a one-time code.
+	{"corpus/billing2/handler/charges.go:61", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/charges.go:80", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/transfers.go:48", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/invoices.go:44", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/payments.go:41", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:43", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:62", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:82", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/auth.go:106", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/webhook.go:32", "createkey", "issue 24 item 4"},
+	{"corpus/billing2/handler/otp.go:23", "createkey", "issue 24 item 4"},
+	// Item 5: a claim committed in the effect's transaction; a log of keys sent to a provider.
+	{"corpus/billing2/repository/schema.go:56", "inprogress", "issue 24 item 5"},
+	{"corpus/billing2/repository/schema.go:69", "inprogress", "issue 24 item 5"},
+	// Item 5 (the key log), seen by checkthenact: an INSERT … ON CONFLICT DO NOTHING into a log is
+	// read as a claim whose outcome is never consulted.
+	{"corpus/billing2/service/charges.go:37", "checkthenact", "issue 24 item 5"},
+}
 
 func TestCorpus(t *testing.T) {
 	r := runMarked(t, idemlintBin, ".", "corpus")
@@ -36,7 +85,22 @@ func TestCorpus(t *testing.T) {
 	for _, m := range misses {
 		t.Logf("miss: %s", m)
 	}
-	for _, u := range r.unexpected() {
+	known := make(map[finding]bool)
+	for _, k := range knownFalse {
+		file, line, ok := strings.Cut(k.at, ":")
+		n, err := strconv.Atoi(line)
+		if !ok || err != nil {
+			t.Fatalf("knownFalse entry %q: want file:line", k.at)
+		}
+		f := finding{file, n, k.analyzer}
+		known[f] = true
+		if _, ok := r.got[f]; !ok {
+			t.Errorf("known false finding %s (%s) is no longer reported: remove it from knownFalse", f, k.issue)
+		} else {
+			t.Logf("known false finding (%s): %s", k.issue, f)
+		}
+	}
+	for _, u := range r.unexpectedExcept(known) {
 		t.Errorf("finding on an unmarked line (a twin or noise reported): %s", u)
 	}
 	if recall < minRecall {

@@ -222,10 +222,13 @@ func (r markedRun) missing() []string {
 
 // unexpected lists the findings on unmarked lines, with their messages,
 // sorted.
-func (r markedRun) unexpected() []string {
+func (r markedRun) unexpected() []string { return r.unexpectedExcept(nil) }
+
+// unexpectedExcept is unexpected without the findings in known.
+func (r markedRun) unexpectedExcept(known map[finding]bool) []string {
 	var out []string
 	for g, msgs := range r.got {
-		if !r.want[g] {
+		if !r.want[g] && !known[g] {
 			out = append(out, g.String()+": "+strings.Join(msgs, " | "))
 		}
 	}

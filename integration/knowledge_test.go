@@ -364,6 +364,39 @@ func TestKnowledgeFieldsResolve(t *testing.T) {
 	t.Logf("%d field entries checked", len(fields))
 }
 
+// TestKnowledgeFillsResolve checks the fill entries (io.ReadFull) against
+// the real signatures, their Reader argument, and that every random reader
+// is a package-level io.Reader variable.
+func TestKnowledgeFillsResolve(t *testing.T) {
+	u, bad, err := loadUniverse([]string{"io", "crypto/rand"})
+	if err != nil || len(bad) > 0 {
+		t.Fatalf("loading: %v %v", err, bad)
+	}
+	for _, f := range knowledge.Fills() {
+		if err := checkFunc(u, f.Func); err != nil {
+			t.Errorf("fill %s: %v", f.Name, err)
+		}
+		if f.Reader != "recv" && !containsName(f.Params, f.Reader) {
+			t.Errorf("fill %s: Reader names %q, which is not among the parameters %q", f.Name, f.Reader, f.Params)
+		}
+	}
+	reader := u["io"].Scope().Lookup("Reader").Type()
+	for _, r := range knowledge.RandomReaders() {
+		i := strings.LastIndex(r.Name, ".")
+		pkg := u[r.Name[:i]]
+		if pkg == nil {
+			t.Errorf("random reader %s: package not loaded", r.Name)
+			continue
+		}
+		v, ok := pkg.Scope().Lookup(r.Name[i+1:]).(*types.Var)
+		if !ok || !types.Identical(v.Type(), reader) {
+			t.Errorf("random reader %s: not a package-level io.Reader variable (%v)", r.Name, v)
+		} else if knowledge.RandomReaderOf(v) != r {
+			t.Errorf("random reader %s: RandomReaderOf does not find it", r.Name)
+		}
+	}
+}
+
 // TestHeaderSetters checks every function of the knowledge packages that the
 // table calls a header setter takes (key, value). The table does not list its
 // setters, so a setter whose name resolves to nothing cannot be caught here.

@@ -3,7 +3,6 @@ package ackorder
 import (
 	_ "embed"
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -52,7 +51,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc, Run: run,
+	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Facts: []analysis.Fact{new(injectedFact)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptDeferredAck, true, func(c *Config) *bool { return &c.DeferredAck }, "report deferred acks in functions whose effect can fail and return without a nack"),
@@ -73,7 +72,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	if p.Sum.Pkg == nil {
 		return nil
 	}
-	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites)}
+	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites), reported: make(map[ssa.Instruction]bool)}
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
 		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
@@ -87,6 +86,10 @@ type checker struct {
 	cfg     *Config
 	sites   map[*ssa.Function]*funcSites
 	hazards []inject.Hazard // injected calls after an ack (injected.go)
+	// reported holds the acks reported in this package, and the calls
+	// reported as the work after an ack: one finding per ack, so the
+	// wiring package is not told of them again.
+	reported map[ssa.Instruction]bool
 }
 
 // An effect is a call that changes the world (directly, through a wrapper,
@@ -283,7 +286,7 @@ func (c *checker) function(fn *ssa.Function) {
 	}
 	if c.cfg.DeferredAck {
 		for _, d := range s.deferred {
-			c.deferredAck(s, d)
+			c.deferredAck(fn, s, d)
 		}
 	}
 	if c.cfg.AutoAck {
@@ -372,6 +375,7 @@ func (c *checker) ackBeforeEffect(fn *ssa.Function, s *funcSites) {
 			continue
 		}
 		noun, fix := ackWords(f.a.lib)
+		c.reported[f.a.instr] = true
 		c.p.Report(analysis.Diagnostic{
 			Pos:      f.a.instr.Pos(),
 			Category: CatAckBeforeEffect,
@@ -456,12 +460,22 @@ func (c *checker) dedupGuarded(a, e ssa.Instruction) bool {
 	return false
 }
 
-// deferredAck reports a deferred ack in a function with an effect whose
-// failure leads to a return with no nack on the way: the deferred ack then
-// acknowledges the failed message.
-func (c *checker) deferredAck(s *funcSites, d ack) {
+// deferredAck reports a deferred ack in a function with an effect, or an
+// unresolved call handed the message (handoff.go), whose failure leads to
+// a return with no nack on the way: the deferred ack then acknowledges the
+// failed message.
+func (c *checker) deferredAck(fn *ssa.Function, s *funcSites, d ack) {
 	nack := func(x ssa.Instruction) bool { return s.nacks[x] }
-	for _, e := range s.effects {
+	work := s.effects
+	if d.msg != nil {
+		msgs := c.messageValues(fn, d.msg)
+		for _, u := range c.handoffs(fn) {
+			if handed(u.Call.Args, msgs) {
+				work = append(work[:len(work):len(work)], handoffEffect(u))
+			}
+		}
+	}
+	for _, e := range work {
 		if e.async || !ir.Reaches(d.instr, e.instr) {
 			continue
 		}
@@ -581,10 +595,10 @@ func failureReturn(call *ssa.Call, nack func(ssa.Instruction) bool) *ssa.Return 
 // errorResult returns the value of call's error result (its last result,
 // when that is error), or nil.
 func errorResult(call *ssa.Call) ssa.Value {
-	res := call.Call.Signature().Results()
-	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+	if !ir.ReturnsError(&call.Call) {
 		return nil
 	}
+	res := call.Call.Signature().Results()
 	if res.Len() == 1 {
 		return call
 	}

@@ -12,57 +12,50 @@ import (
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
-// Unresolved dispatch handed the message.
+// Unresolved work handed the message.
 //
-// A consumer that calls a handler it is given (h.Handle(ctx, evt), h a
-// parameter, or a value a registry returns) through an interface or a func
-// value that nothing resolves (summary.Unresolved: no knowledge, no
-// implementation the package can see, no type flow) cannot know what the
-// handler does. A handler held in a struct field is left to type flow:
-// the package that wires the consumer sees the value stored there. When the call is handed the message, or data
-// taken or decoded from it (its body, a json.Unmarshal target of the body),
-// the handler is the message's processing: an ack before it loses the
-// message when the handler fails or the process crashes. A call that is
-// handed nothing of the message (a clock, a logger, a counter) proves
-// nothing and stays silent.
+// A consumer calls the work a message is delivered for through something
+// it is given: a service in a struct field (w.svc.Handle(ctx, evt)), a func
+// field (c.apply(ctx, body)), a parameter (h.Handle(ctx, m)) or a value a
+// registry returns. When nothing resolves the call (summary.Unresolved: no
+// knowledge, no implementation the package can see, no type flow) and the
+// call is handed the message, or data taken or decoded from it (its body, a
+// json.Unmarshal target of the body), it is the message's processing: an
+// ack before it loses the message when the call fails or the process
+// crashes, whatever the implementation turns out to be. This is reported
+// at the consumer, wired or not: proving that the callee writes to a
+// database is not needed to know that the ack came first.
 //
-// Handing the message to a channel send, or appending it to a batch held
-// beyond the function (a field or a package variable) that another
-// goroutine or a timer flushes, is asynchronous processing: an ack after it
-// with no wait in between is ack-before-async-effect.
+// The call must be able to fail: its last result is an error. A call that
+// reports no failure (an observer, a logger) cannot make the consumer give
+// the message back, and a call that is handed nothing of the message (a
+// clock, a counter, a flush) proves nothing: both stay silent. A call
+// through a field that the package's type flow resolves is judged by the
+// summary of what is stored there (read-only code stays silent).
+//
+// Handing the message to a channel send, to a goroutine, or appending it to
+// a batch held beyond the function (a field or a package variable) that
+// another goroutine or a timer flushes, is asynchronous processing: an ack
+// after it with no wait in between is ack-before-async-effect.
 
 // handoffs returns the calls of fn that nothing resolves, through an
-// interface declared in this module (or a func value).
+// interface declared in this module or a func value, that can fail.
 func (c *checker) handoffs(fn *ssa.Function) []*ssa.Call {
 	var out []*ssa.Call
 	for _, ci := range ir.Calls(fn) {
-		call, ok := ci.(*ssa.Call)
-		if !ok || !c.p.Sum.Unresolved(&call.Call) {
-			continue
+		if call, ok := ci.(*ssa.Call); ok && c.unjudged(&call.Call) && ir.ReturnsError(&call.Call) {
+			out = append(out, call)
 		}
-		if call.Call.IsInvoke() && !c.p.InModule(call.Call.Method.Pkg()) || throughField(&call.Call) {
-			continue
-		}
-		out = append(out, call)
 	}
 	return out
 }
 
-// throughField reports whether the call goes through a struct field (an
-// interface or a func value held in it): a constructor fills it, or
-// another package sets it, and the package that wires the consumer
-// resolves it by type flow, knowing the value's summary. Unresolved
-// dispatch here judges what the fields leave: parameters, and values that
-// calls return (a registry's handler for a topic).
-func throughField(cc *ssa.CallCommon) bool {
-	switch v := cc.Value.(type) {
-	case *ssa.UnOp:
-		_, ok := v.X.(*ssa.FieldAddr)
-		return ok && v.Op == token.MUL
-	case *ssa.Field:
-		return true
-	}
-	return false
+// unjudged reports whether cc is a call whose verdict is open (injected or
+// unresolved), through an interface or a struct of this module, or a func
+// value: the work of a consumer whose implementation is not in sight.
+func (c *checker) unjudged(cc *ssa.CallCommon) bool {
+	v := c.p.Sum.Resolve(cc)
+	return v.Open() && c.p.InModule(v.Owner)
 }
 
 // messageValues returns v and the values it comes from: the message an ack
@@ -82,6 +75,13 @@ func (c *checker) messageValues(fn *ssa.Function, v ssa.Value) []ssa.Value {
 	for _, x := range out {
 		out = append(out, c.p.Sum.RootsUpTo(ir.Enclosing(fn), x)...)
 	}
+	// A message read from a variable (*m, m captured by a closure): the
+	// variable's fields (&m.Body) are the message's too.
+	for _, x := range out {
+		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+			out = append(out, u.X)
+		}
+	}
 	return out
 }
 
@@ -92,7 +92,7 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 	if len(msgs) == 0 {
 		return false
 	}
-	hit := func(v ssa.Value) bool {
+	in := func(v ssa.Value) bool {
 		for _, m := range msgs {
 			if v == m {
 				return true
@@ -100,8 +100,17 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 		}
 		return false
 	}
+	// Another load of the variable the message is read from (a closure's
+	// captured msg, read once for the ack and again for the work) is the
+	// same message.
+	hit := func(v ssa.Value) bool {
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && in(u.X) {
+			return true
+		}
+		return in(v)
+	}
 	for _, v := range vals {
-		if isContext(v.Type()) {
+		if ir.IsContext(v.Type()) {
 			continue
 		}
 		if ir.DependsOn(v, hit) {
@@ -109,11 +118,6 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 		}
 	}
 	return false
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // handoffEffect describes an unresolved call as an effect.
@@ -166,6 +170,7 @@ func (c *checker) ackBeforeHandoff(fn *ssa.Function, s *funcSites) {
 			}
 			e := handoffEffect(u)
 			noun, fix := ackWords(a.lib)
+			c.reported[a.instr], c.reported[u] = true, true
 			c.p.Report(analysis.Diagnostic{
 				Pos:      a.instr.Pos(),
 				Category: CatAckBeforeEffect,
@@ -190,57 +195,96 @@ func (c *checker) effectAfter(s *funcSites, a ack, kill func(ssa.Instruction) bo
 }
 
 // ackAfterAsyncHandoff reports an ack that runs after its message was sent
-// on a channel, or appended to a batch held in a field or a package
-// variable, with no wait in between: another goroutine processes it, maybe
-// after the ack.
+// on a channel, handed to a goroutine that does unresolved work with it, or
+// appended to a batch held in a field or a package variable, with no wait
+// in between: another goroutine processes it, maybe after the ack.
 func (c *checker) ackAfterAsyncHandoff(fn *ssa.Function, s *funcSites) {
+	var hs []asyncHandoff
 	for _, a := range s.acks {
 		if a.msg == nil {
 			continue
 		}
+		if hs == nil {
+			hs = c.asyncHandoffs(fn)
+		}
 		same := c.sameMessage(fn, a)
 		kill := func(x ssa.Instruction) bool { return same(x) || c.waits(x) }
 		msgs := c.messageValues(fn, a.msg)
-		for _, h := range asyncHandoffs(fn) {
-			if ir.Dominates(a.instr, h.instr) || !ir.ReachesWithout(h.instr, a.instr, kill) || !handed([]ssa.Value{h.val}, msgs) {
+		for _, h := range hs {
+			if ir.Dominates(a.instr, h.instr) || !ir.ReachesWithout(h.instr, a.instr, kill) || !handed(h.vals, msgs) {
 				continue
 			}
 			noun, fix := ackWords(a.lib)
+			msg := noun + " with " + named(a.chain) + " after the message was " + h.what + ", which another goroutine processes later; a crash before it does loses the message; " +
+				fix + " where it is processed, after the processing succeeds"
+			if h.work != "" {
+				msg = noun + " with " + named(a.chain) + " after the message was handed to a goroutine that calls " + h.work + ", which may still be running; a crash before it finishes loses the message; wait for the goroutine, or " +
+					fix + " inside it after the call returns without error"
+			}
+			c.reported[a.instr] = true
 			c.p.Report(analysis.Diagnostic{
 				Pos:      a.instr.Pos(),
 				Category: CatAsyncEffect,
-				Message: noun + " with " + named(a.chain) + " after the message was " + h.what + ", which another goroutine processes later; a crash before it does loses the message; " +
-					fix + " where it is processed, after the processing succeeds",
-				Related: []analysis.RelatedInformation{{Pos: h.instr.Pos(), Message: "message " + h.what + " here"}},
+				Message:  msg,
+				Related:  []analysis.RelatedInformation{{Pos: h.instr.Pos(), Message: "message " + h.what + " here"}},
 			})
 			break
 		}
 	}
 }
 
-// asyncHandoff is a send of a value on a channel, or an append of it to a
-// slice stored in a field or a package variable.
+// asyncHandoff is a send of a value on a channel, a go statement whose
+// goroutine does unresolved work with the values it is handed, or an
+// append of a value to a slice stored in a field or a package variable.
 type asyncHandoff struct {
 	instr ssa.Instruction
-	val   ssa.Value
+	vals  []ssa.Value
 	what  string
+	work  string // a go statement's unresolved call
 }
 
-func asyncHandoffs(fn *ssa.Function) []asyncHandoff {
+func (c *checker) asyncHandoffs(fn *ssa.Function) []asyncHandoff {
 	var out []asyncHandoff
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch x := instr.(type) {
 			case *ssa.Send:
-				out = append(out, asyncHandoff{instr: x, val: x.X, what: "sent on a channel"})
+				out = append(out, asyncHandoff{instr: x, vals: []ssa.Value{x.X}, what: "sent on a channel"})
+			case *ssa.Go:
+				if work := c.goWork(x); work != "" {
+					vals := append([]ssa.Value(nil), x.Call.Args...)
+					if mc, ok := x.Call.Value.(*ssa.MakeClosure); ok {
+						vals = append(vals, mc.Bindings...)
+					}
+					out = append(out, asyncHandoff{instr: x, vals: vals, what: "handed to a goroutine", work: work})
+				}
 			case *ssa.Call:
 				if bi, ok := x.Call.Value.(*ssa.Builtin); ok && bi.Name() == "append" && len(x.Call.Args) == 2 && storedBeyond(x) {
-					out = append(out, asyncHandoff{instr: x, val: x.Call.Args[1], what: "appended to a batch held beyond this call"})
+					out = append(out, asyncHandoff{instr: x, vals: []ssa.Value{x.Call.Args[1]}, what: "appended to a batch held beyond this call"})
 				}
 			}
 		}
 	}
 	return out
+}
+
+// goWork names the unresolved work a go statement starts: its callee when
+// nothing resolves it, or the first unresolved call in the function
+// literal it runs. Known effects in goroutines are ackBeforeAsync's.
+func (c *checker) goWork(g *ssa.Go) string {
+	if c.unjudged(&g.Call) {
+		return summary.DynamicName(&g.Call)
+	}
+	lit := ir.ClosureOf(g.Call.Value)
+	if lit == nil || lit.Parent() == nil {
+		return ""
+	}
+	for _, ci := range ir.Calls(lit) {
+		if call, ok := ci.(*ssa.Call); ok && c.unjudged(&call.Call) && ir.ReturnsError(&call.Call) {
+			return summary.DynamicName(&call.Call)
+		}
+	}
+	return ""
 }
 
 // storedBeyond reports whether the result of an append is stored in a

@@ -33,12 +33,27 @@ type injectedCall struct {
 }
 
 // injectedAfterAck records, for each ack of fn, the injected calls it
-// reaches on the same message without their running before it.
+// reaches on the same message without their running before it. An ack
+// already reported here, and a call judged here (handed the message, able
+// to fail: ackBeforeHandoff), are not carried to the wiring package: one
+// finding per ack. What is carried are the calls this package cannot
+// judge (handed nothing of the message, or reporting no failure), which
+// the wired value's summary may still show to be an effect.
 func (c *checker) injectedAfterAck(fn *ssa.Function, s *funcSites) {
 	for _, a := range s.acks {
+		if c.reported[a.instr] {
+			continue
+		}
 		kill := c.sameMessage(fn, a)
+		var msgs []ssa.Value
+		if a.msg != nil {
+			msgs = c.messageValues(fn, a.msg)
+		}
 		for _, e := range s.injected {
 			if e.instr == a.instr || ir.Dominates(e.instr, a.instr) || !ir.ReachesWithout(a.instr, e.instr, kill) || c.dedupGuarded(a.instr, e.instr) {
+				continue
+			}
+			if c.reported[e.instr] || ir.ReturnsError(&e.instr.Call) && handed(e.instr.Call.Args, msgs) {
 				continue
 			}
 			c.hazards = append(c.hazards, e.hazard(a.chain, a.lib, a.instr))

@@ -3,7 +3,6 @@ package agenttool
 import (
 	_ "embed"
 	"fmt"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -31,7 +30,7 @@ const (
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{Name: Name, Doc: doc, Run: run}
+var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
@@ -66,7 +65,7 @@ func checkTool(p *analyzer.Pass, fn *ssa.Function, call ssa.CallInstruction, e *
 		if eff == nil {
 			continue // a read-only tool
 		}
-		request := func(q *ssa.Parameter) bool { return q.Parent() == h && !isContext(q.Type()) }
+		request := func(q *ssa.Parameter) bool { return q.Parent() == h && !ir.IsContext(q.Type()) }
 		report := func(category, msg string) {
 			p.Report(analysis.Diagnostic{Pos: call.Pos(), Category: category, Message: msg,
 				Related: []analysis.RelatedInformation{{Pos: eff.Call.Pos(), Message: "effect reached here"}}})
@@ -158,9 +157,4 @@ func storedField(alloc *ssa.Alloc, name string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

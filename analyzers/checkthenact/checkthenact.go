@@ -61,7 +61,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc, Run: run,
+	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Facts: []analysis.Fact{new(injectedFact)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(FlagInMemory, true, func(c *Config) *bool { return &c.InMemory }, "report check-then-act on shared maps and sync.Map (in-process dedup sets)"),

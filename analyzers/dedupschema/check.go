@@ -68,6 +68,12 @@ func (s *state) checkSQL(r *scanResult) {
 			s.reportTable(cs, t, cols, CategoryClaim, c)
 			continue
 		}
+		if outboxName(t.Name) {
+			if col := s.unkeyedMessageID(t); col != "" {
+				s.reportTable(cs, t, []string{col}, CategoryOutbox, mine...)
+			}
+			continue
+		}
 		if !s.dedupName(t.Name) {
 			continue
 		}
@@ -186,10 +192,14 @@ func (s *state) anyKeyFires(t *sqltext.Table, cols []string) bool {
 // unkeyedColumn returns the first key column of a dedup table that no
 // unique key covers, or "" when the table has no key column or one is
 // covered.
-func (s *state) unkeyedColumn(t *sqltext.Table) string {
+func (s *state) unkeyedColumn(t *sqltext.Table) string { return s.unkeyedOf(t, s.isKeyColumn) }
+
+// unkeyedOf returns the first column of t that isKey accepts, when no
+// unique key covers any such column, or "".
+func (s *state) unkeyedOf(t *sqltext.Table, isKey func(string) bool) string {
 	first := ""
 	for _, c := range t.Columns {
-		if !s.isKeyColumn(c.Name) {
+		if !isKey(c.Name) {
 			continue
 		}
 		if s.keyed(t, []string{c.Name}) {
@@ -200,6 +210,27 @@ func (s *state) unkeyedColumn(t *sqltext.Table) string {
 		}
 	}
 	return first
+}
+
+// outboxName reports whether a table name says transactional outbox:
+// "outbox", or "outbox" as the first or last word of the name
+// (order_outbox, outbox_messages, %s_outbox).
+func outboxName(name string) bool {
+	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
+	})
+	if len(words) == 0 {
+		return false
+	}
+	isOutbox := func(w string) bool { return w == "outbox" || w == "outboxes" }
+	return isOutbox(words[0]) || isOutbox(words[len(words)-1])
+}
+
+// unkeyedMessageID returns the first message-ID column of an outbox (a key
+// column other than a plain "key", which in an outbox is the broker's
+// partition key) when no unique key covers any of them, or "".
+func (s *state) unkeyedMessageID(t *sqltext.Table) string {
+	return s.unkeyedOf(t, func(name string) bool { return s.isKeyColumn(name) && !strings.EqualFold(name, "key") })
 }
 
 // keyed reports whether a unique key of t rejects a second row with the
@@ -355,7 +386,11 @@ func (s *state) reportTable(cs createSite, t *sqltext.Table, cols []string, cate
 	}
 	fix := fixStatement(dialectOf(cs), t, cols)
 	var msg string
-	if category == CategoryClaim {
+	switch category {
+	case CategoryOutbox:
+		msg = fmt.Sprintf("outbox table %s stores %s in %s but it has no PRIMARY KEY or UNIQUE constraint; a retried enqueue inserts the message again and the relay publishes it twice, and a consumer's dedup keyed by %s is only as good as this constraint; add one: %s",
+			t.Name, noun(cols[0], t.Name), cols[0], cols[0], fix)
+	case CategoryClaim:
 		c := claims[0].stmt
 		how := "INSERT … ON CONFLICT DO NOTHING"
 		if c.Conflict == sqltext.ConflictIgnore {
@@ -363,7 +398,7 @@ func (s *state) reportTable(cs createSite, t *sqltext.Table, cols []string, cate
 		}
 		msg = fmt.Sprintf("table %s is the store of an atomic claim (%s) but %s %s; the claim never conflicts, so two concurrent deliveries of the same key both proceed; add one: %s",
 			t.Name, how, keyDesc, what, fix)
-	} else {
+	default:
 		msg = fmt.Sprintf("table %s stores %s but %s %s; two concurrent inserts of the same key both succeed; add one: %s",
 			t.Name, noun(cols[0], t.Name), keyDesc, what, fix)
 	}

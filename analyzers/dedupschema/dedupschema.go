@@ -27,10 +27,11 @@ const (
 
 // Categories of findings.
 const (
-	CategoryTable = "table"       // a dedup table declared in SQL without a unique key
-	CategoryClaim = "claim-store" // the table of an INSERT … ON CONFLICT DO NOTHING claim has no unique key
-	CategoryGorm  = "gorm-model"  // a dedup gorm model passed to AutoMigrate without a unique tag
-	CategoryEnt   = "ent-schema"  // a dedup ent schema whose key field is not Unique()
+	CategoryTable  = "table"       // a dedup table declared in SQL without a unique key
+	CategoryClaim  = "claim-store" // the table of an INSERT … ON CONFLICT DO NOTHING claim has no unique key
+	CategoryGorm   = "gorm-model"  // a dedup gorm model passed to AutoMigrate without a unique tag
+	CategoryEnt    = "ent-schema"  // a dedup ent schema whose key field is not Unique()
+	CategoryOutbox = "outbox"      // an outbox table whose message ID has no unique key
 )
 
 // DefaultKeyColumns are the column names that hold a dedup key.
@@ -48,7 +49,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc,
+	Name: Name, Doc: doc, Policy: Policy,
 	Always: true, // migrations packages import nothing but embed
 	Run:    run,
 	Options: []analyzer.Option[Config]{

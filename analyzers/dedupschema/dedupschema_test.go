@@ -25,6 +25,13 @@ func TestEmbedded(t *testing.T) {
 	runSQL(t, dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/embedded")
 }
 
+// TestTeamDDL: an outbox's message ID, per-tenant DDL built with
+// fmt.Sprintf, and indexes added after the CREATE TABLE (plain: no
+// constraint; unique, in a later migration file: the constraint).
+func TestTeamDDL(t *testing.T) {
+	runSQL(t, dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/teamddl")
+}
+
 func TestClaims(t *testing.T) {
 	results := analysistest.Run(t, analyzertest.Testdata(t), dedupschema.New(dedupschema.DefaultConfig()), "dedupschema/wrappers", "dedupschema/claims")
 	// The claim site is the related position: the ExecContext call (SSA)

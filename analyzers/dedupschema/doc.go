@@ -20,6 +20,10 @@ ship or credit. dedupschema reads the schema a package declares and reports:
     OR IGNORE of the package claims into, when no unique key of the table
     can make that insert conflict: the claim never fails, whatever the
     table's name (category claim-store, with the claim as related position);
+  - a transactional outbox table (outbox, order_outbox, outbox_messages)
+    whose message-ID column has no PRIMARY KEY or UNIQUE constraint: a
+    retried enqueue is published twice, and the consumer's dedup on that ID
+    is only as good as the constraint (category outbox);
   - a gorm model passed to AutoMigrate whose name or TableName says dedup,
     when its key field has no primaryKey, unique, uniqueIndex or unique
     index tag (category gorm-model; fix: add gorm:"uniqueIndex");
@@ -35,8 +39,11 @@ out). CREATE TABLE, CREATE [UNIQUE] INDEX and ALTER TABLE statements of all
 of them build one catalog, so a unique index added by a later statement or
 a later migration satisfies the rule. A composite key counts when its other
 columns are scope columns (tenant, consumer), not a serial id or a
-timestamp; partial unique indexes and expression keys count. Temporary
-tables, DDL with run-time parts, and _test.go files are left alone.
+timestamp; partial unique indexes and expression keys count; a plain
+CREATE INDEX does not. DDL built with fmt.Sprintf is read with the
+placeholder as part of the table's name (CREATE TABLE %s_inbox, one per
+tenant). Temporary tables, DDL whose whole name or definition is decided
+at run time, and _test.go files are left alone.
 
 The SQL finding is reported at the CREATE TABLE (inside the embedded file
 when it is there) and shows the statement to add, in its safe form for a

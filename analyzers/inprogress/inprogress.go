@@ -30,7 +30,7 @@ const (
 type Config struct{ analyzer.Base }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc,
+	Name: Name, Doc: doc, Policy: Policy,
 	Always: true, // migrations packages import nothing but embed
 	Run:    run,
 }

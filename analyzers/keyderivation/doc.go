@@ -20,8 +20,9 @@ fields, closures and helper functions in any package, and reports:
   - a key derived from the clock (time.Now and what is computed from it),
     wherever it is used, and a key hashed from a payload that holds a
     timestamp: it changes between retries and can collide across intents;
-  - a random key (uuid, ulid, ksuid, xid, math/rand, crypto/rand, stripe's
-    NewIdempotencyKey) minted inside the callback of a retry wrapper
+  - a random key (uuid, ulid, ksuid, xid, math/rand, crypto/rand, random
+    bytes read into a buffer and encoded, by a helper in any package,
+    stripe's NewIdempotencyKey) minted inside the callback of a retry wrapper
     (backoff, retry-go, go-retry…) or inside a hand-written retry loop:
     every attempt sends a new key, so a timeout followed by a retry repeats
     the charge;

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -58,7 +59,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc, Run: run,
+	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptTime, true, func(c *Config) *bool { return &c.TimeKeys }, "report idempotency keys derived from the clock (time.Now)"),
 		analyzer.Bool(OptHandlers, true, func(c *Config) *bool { return &c.Handlers }, "report random idempotency keys minted inside message and request handlers"),
@@ -167,6 +168,9 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 							vals = fv
 						}
 					}
+					if fv, ok := c.gormKey(cc, it); ok {
+						vals = fv
+					}
 					for _, v := range vals {
 						out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: describeSink(cc, it), claim: it.Role == knowledge.Claim})
 					}
@@ -175,6 +179,30 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 		}
 	}
 	return out
+}
+
+// gormKey returns the values a gorm Create claim cc stores into the
+// columns it conflicts on (the OnConflict target's, else the model's
+// unique key): the key is EventID, not the ProcessedAt beside it.
+func (c *checker) gormKey(cc *ssa.CallCommon, it summary.Item) ([]ssa.Value, bool) {
+	e := c.p.Sum.Entry(cc)
+	if it.Role != knowledge.Claim || e == nil || e.Name != knowledge.GormCreate {
+		return nil, false
+	}
+	v := ir.Arg(cc, it.Param)
+	fields, ok := gormcall.KeyFields(cc, v)
+	if !ok {
+		return nil, false
+	}
+	var vals []ssa.Value
+	for _, f := range fields {
+		fv, ok := summary.FieldValues(v, f)
+		if !ok {
+			return nil, false
+		}
+		vals = append(vals, fv...)
+	}
+	return vals, true
 }
 
 // storePos is the position of a store into a key field: the field of a
@@ -290,50 +318,15 @@ func (c *checker) trace(fn *ssa.Function, v ssa.Value) (srcs []source, hashes []
 				}
 			}
 		case *ssa.MakeSlice, *ssa.Alloc:
-			for _, s := range c.filledBy(root) {
-				if !seenSrc[s.call] {
-					seenSrc[s.call] = true
-					srcs = append(srcs, s)
+			for _, f := range c.p.Sum.FilledBy(root) {
+				if !seenSrc[f.Call] {
+					seenSrc[f.Call] = true
+					srcs = append(srcs, source{call: f.Call, kind: f.Source, chain: f.Name})
 				}
 			}
 		}
 	}
 	return srcs, hashes
-}
-
-// filledBy returns the sources that write into the buffer v:
-// crypto/rand.Read(b), rand.Read(b[:]).
-func (c *checker) filledBy(v ssa.Value) []source {
-	var out []source
-	vals := []ssa.Value{v}
-	if refs := v.Referrers(); refs != nil {
-		for _, r := range *refs {
-			if s, ok := r.(*ssa.Slice); ok {
-				vals = append(vals, s)
-			}
-		}
-	}
-	for _, x := range vals {
-		refs := x.Referrers()
-		if refs == nil {
-			continue
-		}
-		for _, r := range *refs {
-			call, ok := r.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			cc := call.Common()
-			e := c.p.Sum.Entry(cc)
-			if e == nil || !e.Has(knowledge.Source) || e.Key == "" {
-				continue
-			}
-			if ir.EntryArg(cc, e, e.Key) == x {
-				out = append(out, source{call: call, kind: e.Source, chain: describeCall(cc, summary.Item{})})
-			}
-		}
-	}
-	return out
 }
 
 // isHash reports whether cc computes a digest (crypto/*, hash/*).
@@ -571,7 +564,10 @@ func (c *checker) keptBefore(src source, s sink, unresolved bool) bool {
 						continue
 					}
 					for _, r := range instr.Results {
-						if derived(fn, r) {
+						// The error of the minting call (k, err :=
+						// tokens.New(); if err != nil { return err }) is
+						// not the key handed back.
+						if !ir.IsError(r.Type()) && derived(fn, r) {
 							return true
 						}
 					}
@@ -580,7 +576,7 @@ func (c *checker) keptBefore(src source, s sink, unresolved bool) bool {
 						continue
 					}
 					cc := instr.Common()
-					if !c.records(cc) && !c.writesResponse(fn, cc) && !(unresolved && c.p.Sum.Unresolved(cc)) {
+					if !c.records(cc) && !c.writesResponse(fn, cc) && !(unresolved && c.p.Sum.Resolve(cc).Open()) {
 						continue
 					}
 					for i := 0; i < ir.NumArgs(cc); i++ {

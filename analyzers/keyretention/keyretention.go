@@ -46,7 +46,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc, Run: run,
+	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Facts: []analysis.Fact{new(ttlFact), new(msgIDFact)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Duration(OptMinTTL, 24*time.Hour, func(c *Config) *time.Duration { return &c.MinTTL }, "shortest retention of a dedup key or idempotency record"),

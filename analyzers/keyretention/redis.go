@@ -105,9 +105,9 @@ func (s *state) redisSite(fn *ssa.Function, c ssa.CallInstruction, e *knowledge.
 	case st.key != "" && summary.HasSegment(st.key, notDedupWords):
 		return st, false // a cache, a lock or a rate-limit window
 	case claim:
-		return st, !s.isLock(fn, c, key, ir.EntryArg(cc, e, "value"))
+		return st, !s.isLock(fn, c, key, ir.EntryArg(cc, e, "value")) && !s.replacedByRecord(fn, c, key)
 	case method == "Set" || method == "SetEx" || method == "SetArgs":
-		return st, s.p.Sum.DedupRecord(cc, words) || s.checkedRecord(fn, key, ir.EntryArg(cc, e, "value"))
+		return st, s.p.Sum.DedupRecord(cc, words) || s.checkedRecord(fn, key, ir.EntryArg(cc, e, "value")) || s.claimedKey(fn, key)
 	default: // an Expire: of a key the function claims or checks
 		return st, s.claimedKey(fn, key) || s.checkedKey(fn, key)
 	}
@@ -180,6 +180,20 @@ func (s *state) checkedRecord(fn *ssa.Function, key, value ssa.Value) bool {
 		}
 		return false
 	})
+}
+
+// replacedByRecord reports whether a record of the same key (Set, SetEx,
+// SetArgs) can run after the claim c in fn: the claim is a "pending" lease
+// that bounds a crashed attempt, and the record that replaces it on
+// success holds the key for the replay horizon; the record's TTL is judged
+// on its own.
+func (s *state) replacedByRecord(fn *ssa.Function, c ssa.CallInstruction, key ssa.Value) bool {
+	for _, r := range s.sameKeyCalls(fn, key, func(e *knowledge.Func) bool { return e.Has(knowledge.Record) && !e.Has(knowledge.Claim) }) {
+		if r != c && ir.Reaches(c, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // claimedKey: fn claims the key (SetNX with no TTL, then Expire).

@@ -51,7 +51,7 @@ type Config struct {
 }
 
 var def = analyzer.Def[Config]{
-	Name: Name, Doc: doc, Run: run,
+	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Generated: new(generatedFact),
 	Forwarded: forwarded,
 	Facts:     []analysis.Fact{new(TxDelta)},

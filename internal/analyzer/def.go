@@ -71,6 +71,9 @@ type Def[C any] struct {
 	Generated report.GeneratedFact
 	Run       func(*Pass, *C) error
 	Forwarded func(p *Pass, cfg *C, call ssa.CallInstruction, category string) bool
+	// Policy declares what the analyzer does with a call the summary
+	// cannot resolve (policy.go); it is appended to Doc.
+	Policy Policy
 }
 
 // config returns c as a Configurable; C that does not embed Base is a
@@ -112,6 +115,7 @@ func (d *Def[C]) New(cfg C) *analysis.Analyzer {
 		}
 	}
 	a := New(spec, config(c).base())
+	a.Doc += policyDoc(d.Policy)
 	a.FactTypes = append(a.FactTypes, d.Facts...)
 	for _, o := range d.Options {
 		o.bind(&a.Flags, c)

@@ -22,7 +22,18 @@ const clausePkg = "gorm.io/gorm/clause"
 // Clauses(clause.OnConflict{DoNothing: true}) (also written
 // clause.OnConflict{Columns: …, DoNothing: true}): the INSERT is a claim.
 func DoNothing(c *ssa.CallCommon) bool {
-	found := false
+	for _, lit := range onConflicts(c) {
+		if v := fieldConst(lit, "DoNothing"); v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// onConflicts returns the local clause.OnConflict literals handed to
+// Clauses on the receiver chain of a gorm call, outermost first.
+func onConflicts(c *ssa.CallCommon) []*ssa.Alloc {
+	var out []*ssa.Alloc
 	Chain(c, func(call *ssa.CallCommon) {
 		fn := ir.Callee(call)
 		if fn == nil || fn.Name() != "Clauses" {
@@ -31,14 +42,12 @@ func DoNothing(c *ssa.CallCommon) bool {
 		for i := 1; i < ir.NumArgs(call); i++ {
 			for _, x := range variadic(ir.Arg(call, i)) {
 				if lit := ClauseLiteral(x, "OnConflict"); lit != nil {
-					if v := fieldConst(lit, "DoNothing"); v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) {
-						found = true
-					}
+					out = append(out, lit)
 				}
 			}
 		}
 	})
-	return found
+	return out
 }
 
 // Chain calls visit for each call of the receiver chain of a gorm method
@@ -96,23 +105,9 @@ func ClauseLiteral(v ssa.Value, name string) *ssa.Alloc {
 // fieldConst returns the constant stored into field name of the local
 // composite literal alloc, or nil.
 func fieldConst(alloc *ssa.Alloc, name string) constant.Value {
-	refs := alloc.Referrers()
-	if refs == nil {
-		return nil
-	}
-	for _, ref := range *refs {
-		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || ir.FieldName(fa) != name {
-			continue
-		}
-		if frefs := fa.Referrers(); frefs != nil {
-			for _, fr := range *frefs {
-				if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
-					if k, ok := st.Val.(*ssa.Const); ok && k.Value != nil {
-						return k.Value
-					}
-				}
-			}
+	if v, ok := fieldStored(alloc, name); ok {
+		if k, ok := v.(*ssa.Const); ok {
+			return k.Value
 		}
 	}
 	return nil

@@ -40,3 +40,8 @@ func IsNamed(t types.Type, path, name string) bool {
 	obj := n.Origin().Obj()
 	return obj.Pkg() != nil && obj.Pkg().Path() == path && obj.Name() == name
 }
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// IsError reports whether t is the predeclared error type.
+func IsError(t types.Type) bool { return types.Identical(t, errorType) }

@@ -1,5 +1,10 @@
 package knowledge
 
+import (
+	"go/types"
+	"sort"
+)
+
 // uuid/ulid/ksuid/xid families, time, math/rand, math/rand/v2, crypto/rand.
 //
 // Every entry is a Source: its result (or, with Key, the argument it fills)
@@ -154,4 +159,73 @@ var idsFuncs = []*Func{
 	{Name: "crypto/rand.Int", Roles: []Role{Source}, Source: SrcRand, Params: []string{"rand", "max"}},
 	{Name: "crypto/rand.Read", Roles: []Role{Source}, Source: SrcRand, Params: []string{"b"}, Key: "b"},
 	{Name: "crypto/rand.Text", Roles: []Role{Source}, Source: SrcRand},
+}
+
+// A Fill reads from a reader into a buffer (io.ReadFull(r, buf)): when the
+// reader is a RandomReader, the buffer holds nondeterministic bytes, as
+// after crypto/rand.Read(buf). Func names the function and its parameters;
+// Key names the buffer, Reader the reader ("recv" for a method on it).
+type Fill struct {
+	*Func
+	Reader string
+}
+
+// A RandomReader is a package-level io.Reader variable, named
+// "pkgpath.Name", whose bytes differ on every read.
+type RandomReader struct {
+	Name   string
+	Source SourceKind
+}
+
+var fills = []*Fill{
+	{Func: &Func{Name: "io.ReadFull", Params: []string{"r", "buf"}, Key: "buf"}, Reader: "r"},
+	{Func: &Func{Name: "io.ReadAtLeast", Params: []string{"r", "buf", "min"}, Key: "buf"}, Reader: "r"},
+	{Func: &Func{Name: "(io.Reader).Read", Params: []string{"p"}, Key: "p",
+		Why: "crypto/rand.Reader.Read(b): a call through the variable's interface"}, Reader: "recv"},
+}
+
+var randomReaders = []*RandomReader{
+	{Name: "crypto/rand.Reader", Source: SrcRand},
+}
+
+// Fills returns the fill entries, sorted by name.
+func Fills() []*Fill {
+	out := append([]*Fill(nil), fills...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// FillOf returns the fill entry of the function fn, or nil.
+func FillOf(fn *types.Func) *Fill {
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	name := fn.Origin().FullName()
+	for _, f := range fills {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// RandomReaders returns the random readers, sorted by name.
+func RandomReaders() []*RandomReader {
+	out := append([]*RandomReader(nil), randomReaders...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// RandomReaderOf returns the entry of the package-level variable v, or nil.
+func RandomReaderOf(v *types.Var) *RandomReader {
+	if v == nil || v.Pkg() == nil || v.IsField() || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	name := v.Pkg().Path() + "." + v.Name()
+	for _, r := range randomReaders {
+		if r.Name == name {
+			return r
+		}
+	}
+	return nil
 }

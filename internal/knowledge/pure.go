@@ -19,6 +19,7 @@ type Pure struct {
 
 var purePackages = []Pure{
 	{Path: "bytes", Why: "byte-slice manipulation"},
+	{Path: "encoding/base32", Why: "encoding"},
 	{Path: "encoding/base64", Why: "encoding"},
 	{Path: "encoding/hex", Why: "encoding"},
 	{Path: "encoding/json", Why: "encoding and decoding in memory (an Encoder writes to the io.Writer it is given, which is resolved on its own)"},

@@ -39,6 +39,7 @@ var stdFuncs = []*Func{
 
 	// Encodings and hashes: a key hashed from a payload that holds a timestamp
 	// is as unstable as the timestamp.
+	{Name: "(*encoding/base32.Encoding).EncodeToString", Roles: []Role{Propagate}, Params: []string{"src"}},
 	{Name: "(*encoding/base64.Encoding).EncodeToString", Roles: []Role{Propagate}, Params: []string{"src"}},
 	{Name: "(hash.Hash).Sum", Roles: []Role{Propagate}, Params: []string{"b"},
 		Why: "appends the digest of what was written to the receiver"},

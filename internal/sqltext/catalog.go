@@ -40,7 +40,7 @@ func NewCatalog(stmts []Statement) *Catalog {
 			k := s.Index.Key
 			k.Columns = slices.Clone(k.Columns)
 			t.Keys = append(t.Keys, k)
-			t.Holes = t.Holes || s.Holes
+			t.Holes = t.Holes || s.Index.Holes
 		case AlterTable:
 			if s.Table == "" {
 				continue

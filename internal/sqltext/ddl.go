@@ -101,6 +101,7 @@ type Index struct {
 	Concurrently  bool
 	IfNotExists   bool
 	Using         string // access method: btree, hash, gin, ...
+	Holes         bool   // a Hole stands outside the index's and the table's names: the key may be other than read
 }
 
 // AlterOp is the kind of an ALTER TABLE action.
@@ -141,10 +142,12 @@ func (p *parser) createTable(st *Statement, i, end int, temp bool) {
 		t.IfNotExists = true
 		i += 3
 	}
-	if schema, name, hole, j, ok := p.qname(i, end); ok {
+	if schema, name, hole, j, ok := p.patternName(i, end); ok {
 		if !hole {
 			st.Schema, st.Table = schema, name
 			t.Schema, t.Name = schema, name
+			// A Hole in the name is a prefix, not a definition.
+			t.Holes = p.holesBesides(i, j)
 		}
 		i = j
 	}
@@ -419,11 +422,13 @@ func (p *parser) createIndex(st *Statement, i, end int, unique bool) {
 		ix.IfNotExists = true
 		i += 3
 	}
+	nameAt, nameEnd := i, i
 	if !p.kw(i, "on") && !p.kw(i, "using") {
-		if _, name, hole, j, ok := p.qname(i, end); ok {
+		if _, name, hole, j, ok := p.patternName(i, end); ok {
 			if !hole {
 				ix.Name = name
 			}
+			nameEnd = j
 			i = j
 		}
 	}
@@ -437,10 +442,12 @@ func (p *parser) createIndex(st *Statement, i, end int, unique bool) {
 	if p.kw(i, "only") {
 		i++
 	}
-	if schema, name, hole, j, ok := p.qname(i, end); ok {
+	ix.Holes = st.Holes
+	if schema, name, hole, j, ok := p.patternName(i, end); ok {
 		if !hole {
 			st.Schema, st.Table = schema, name
 			ix.Schema, ix.Table = schema, name
+			ix.Holes = p.holesBesides(nameAt, nameEnd, i, j)
 		}
 		i = j
 	}

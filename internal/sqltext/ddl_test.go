@@ -428,3 +428,34 @@ ALTER TABLE app.processed ADD PRIMARY KEY (event_id);
 		t.Error("a hole in ALTER TABLE must make the table's keys uncertain")
 	}
 }
+
+// TestPatternNames: a Hole glued to a table's name (fmt.Sprintf's
+// "%s_inbox") is a run-time prefix, read as NamePart; the definition is
+// still known. A bare Hole leaves the name unknown, and a Hole in the
+// definition still marks it.
+func TestPatternNames(t *testing.T) {
+	for _, tc := range []struct {
+		text       string
+		table      string
+		tableHoles bool
+		index      string
+		indexHoles bool
+	}{
+		{text: "CREATE TABLE IF NOT EXISTS " + Hole + "_inbox (message_id TEXT NOT NULL)", table: "%s_inbox"},
+		{text: "CREATE TABLE shard_" + Hole + "_dedup (k TEXT)", table: "shard_%s_dedup"},
+		{text: "CREATE TABLE " + Hole + " (message_id TEXT)", table: ""},
+		{text: "CREATE TABLE " + Hole + "_seen (message_id TEXT " + Hole + ")", table: "%s_seen", tableHoles: true},
+		{text: "CREATE UNIQUE INDEX " + Hole + "_k ON " + Hole + "_inbox (message_id)", index: "%s_inbox"},
+		{text: "CREATE UNIQUE INDEX " + Hole + "_k ON " + Hole + "_inbox (" + Hole + ")", index: "%s_inbox", indexHoles: true},
+	} {
+		st := Parse(tc.text)
+		switch {
+		case tc.index != "":
+			if st.Index == nil || st.Index.Table != tc.index || st.Index.Holes != tc.indexHoles {
+				t.Errorf("%q: index %+v, want table %q holes %v", tc.text, st.Index, tc.index, tc.indexHoles)
+			}
+		case st.Create == nil || st.Create.Name != tc.table || tc.table != "" && st.Create.Holes != tc.tableHoles:
+			t.Errorf("%q: create %+v, want name %q holes %v", tc.text, st.Create, tc.table, tc.tableHoles)
+		}
+	}
+}

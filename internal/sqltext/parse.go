@@ -179,6 +179,58 @@ func (p *parser) qname(i, end int) (schema, name string, hole bool, next int, ok
 	return schema, name, false, next, true
 }
 
+// NamePart stands, in a table or index name, for the run-time part of a
+// name built at run time: "CREATE TABLE %s_inbox" run through fmt.Sprintf
+// declares the table "%s_inbox", one per tenant. Names never hold a Hole.
+const NamePart = "%s"
+
+// patternName is qname for the name a DDL statement declares or indexes,
+// where a part may be a Hole glued to identifier characters: "%s_inbox"
+// built with fmt.Sprintf lexes as one TokHole, Hole+"_inbox". Such a part
+// is kept as its text (lower case) with NamePart for the Hole, so that one
+// statement's table is matched by the next's; a bare Hole part leaves the
+// name unknown (hole).
+func (p *parser) patternName(i, end int) (schema, name string, hole bool, next int, ok bool) {
+	schema, name, hole, next, ok = p.qname(i, end)
+	if !hole {
+		return schema, name, hole, next, ok
+	}
+	var parts []string
+	for j := i; j < next; j++ {
+		switch p.kind(j) {
+		case TokWord, TokIdent:
+			parts = append(parts, p.toks[j].Value())
+		case TokHole:
+			if p.toks[j].Text == Hole {
+				return "", "", true, next, ok
+			}
+			parts = append(parts, strings.ReplaceAll(lower(p.toks[j].Text), Hole, NamePart))
+		}
+	}
+	if len(parts) == 0 || len(parts) > 3 {
+		return "", "", true, next, ok
+	}
+	name = parts[len(parts)-1]
+	if len(parts) > 1 {
+		schema = parts[len(parts)-2]
+	}
+	return schema, name, false, next, true
+}
+
+// holesBesides reports whether a Hole stands anywhere in the statement
+// outside the token ranges given as [from, to) pairs (the names
+// patternName read).
+func (p *parser) holesBesides(ranges ...int) bool {
+	at := 0
+	for k := 0; k+1 < len(ranges); k += 2 {
+		if p.hasHole(at, ranges[k]) {
+			return true
+		}
+		at = ranges[k+1]
+	}
+	return p.hasHole(at, len(p.toks))
+}
+
 // split returns the top-level comma-separated ranges of [i, end).
 func (p *parser) split(i, end int) [][2]int {
 	var out [][2]int

@@ -200,7 +200,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 	r.scanVerb(target, c, cf, name, f)
 	// A hand-written retry helper: a func-typed parameter called in a loop,
 	// its error result deciding whether to go round again.
-	if p := r.calledParam(target, c); p >= 0 && ir.InLoop(call) && returnsError(c) {
+	if p := r.calledParam(target, c); p >= 0 && ir.InLoop(call) && ir.ReturnsError(c) {
 		f.add(Item{Role: knowledge.Retry, Param: p, Via: []string{"a loop"}})
 	}
 	// Headers: h.Set("Idempotency-Key", v).
@@ -277,9 +277,16 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 			if i := paramIndex(target, root); i >= 0 {
 				f.add(Item{Role: knowledge.Propagate, Param: i})
 			}
+		case *ssa.MakeSlice, *ssa.Alloc:
+			// b := make([]byte, 16); rand.Read(b); return hex.EncodeToString(b)
+			for _, fl := range r.FilledBy(root) {
+				if !r.persistedIn(target, root, fl.Call) {
+					f.add(Item{Role: knowledge.Source, Source: fl.Source, Param: -1, Via: []string{fl.Name}})
+				}
+			}
 		case *ssa.Call:
 			cf := r.Call(&root.Call)
-			if cf.Has(knowledge.Source) && r.persistedIn(target, root) {
+			if cf.Has(knowledge.Source) && r.persistedIn(target, root, root) {
 				// A repository's Create that mints an ID or a timestamp,
 				// inserts the row and returns it: the result names a
 				// recorded row, stable from then on, not a fresh key.
@@ -374,9 +381,10 @@ func (r *Result) requestParams(target *ssa.Function, v ssa.Value) []int {
 }
 
 // persistedIn reports whether target (or a literal it runs) hands a value
-// derived from the call src to a call that persists it: a SQL statement, an
+// derived from src (a call's result, or a buffer a call fills) to a call
+// other than the source call mint that persists it: a SQL statement, an
 // effect, a record or a claim.
-func (r *Result) persistedIn(target *ssa.Function, src *ssa.Call) bool {
+func (r *Result) persistedIn(target *ssa.Function, src ssa.Value, mint ssa.CallInstruction) bool {
 	fns := []*ssa.Function{target}
 	for i := 0; i < len(fns) && i < 64; i++ {
 		fns = append(fns, fns[i].AnonFuncs...)
@@ -384,7 +392,7 @@ func (r *Result) persistedIn(target *ssa.Function, src *ssa.Call) bool {
 	for _, fn := range fns {
 		for _, call := range ir.Calls(fn) {
 			c := call.Common()
-			if call.Value() == src {
+			if call == mint {
 				continue
 			}
 			if e := r.Entry(c); !e.Has(knowledge.SQL) {
@@ -394,7 +402,7 @@ func (r *Result) persistedIn(target *ssa.Function, src *ssa.Call) bool {
 			}
 			for i := 0; i < ir.NumArgs(c); i++ {
 				for _, root := range r.RootsUpTo(target, ir.Arg(c, i)) {
-					if root == ssa.Value(src) {
+					if root == src {
 						return true
 					}
 				}
@@ -585,15 +593,6 @@ func (r *Result) calledParam(target *ssa.Function, c *ssa.CallCommon) int {
 		}
 	}
 	return -1
-}
-
-func returnsError(c *ssa.CallCommon) bool {
-	res := c.Signature().Results()
-	if res.Len() == 0 {
-		return false
-	}
-	last := res.At(res.Len() - 1).Type()
-	return types.Identical(last, types.Universe.Lookup("error").Type())
 }
 
 // through tells the tracer which calls pass their arguments on.

@@ -10,7 +10,7 @@ import (
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
-// Unresolved reports whether c is a dynamic call that nothing resolves:
+// unresolved reports whether c is a dynamic call that nothing resolves:
 // through an interface method or a func value, with no knowledge entry (of
 // its own or inherited from library types), no summary (of the package's
 // implementations, or a fact), and no target by the package's type flow.
@@ -18,10 +18,14 @@ import (
 // knowledge describes or in a pure package (a logger's, a metric's) is not
 // unresolved: it is known, or known to do nothing that matters; nor is one
 // whose declaring package holds a concrete type that implements it, since
-// that type's summary, silent, says it does nothing that matters. What is
-// left is a call into code this package cannot see: a handler or a
-// service injected from a package it does not import.
-func (r *Result) Unresolved(c *ssa.CallCommon) bool {
+// that type's summary, silent, says it does nothing that matters. A silent
+// implementation in the calling package of an interface declared elsewhere
+// proves nothing: the value the call goes through (a constructor's
+// parameter) may be any implementation, and what the package stores itself
+// is the type flow's to resolve. What is left is a call into code this
+// package cannot see: a handler or a service injected from a package it
+// does not import.
+func (r *Result) unresolved(c *ssa.CallCommon) bool {
 	if !r.Call(c).Empty() || r.Entry(c) != nil || r.flow[c] != nil {
 		return false
 	}
@@ -33,9 +37,6 @@ func (r *Result) Unresolved(c *ssa.CallCommon) bool {
 	}
 	m := c.Method
 	if m.Pkg() == nil || knowledge.IsPure(m) || r.Base.Knows(m.Pkg().Path()) || r.declaredInStd(m) {
-		return false
-	}
-	if len(r.findImplsOnce()[m]) > 0 {
 		return false
 	}
 	iface, ok := c.Value.Type().Underlying().(*types.Interface)

@@ -412,7 +412,7 @@ func errTest(cond ssa.Value) (call *ssa.Call, failOnTrue bool, ok bool) {
 	} else if !isNil(bin.Y) {
 		return nil, false, false
 	}
-	if !types.Identical(x.Type(), errorType) {
+	if !ir.IsError(x.Type()) {
 		return nil, false, false
 	}
 	call = errCall(x)
@@ -421,8 +421,6 @@ func errTest(cond ssa.Value) (call *ssa.Call, failOnTrue bool, ok bool) {
 	}
 	return call, bin.Op == token.NEQ, true
 }
-
-var errorType = types.Universe.Lookup("error").Type()
 
 func isNil(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
@@ -434,13 +432,13 @@ func errCall(v ssa.Value) *ssa.Call {
 	for i := 0; i < 4 && v != nil; i++ {
 		switch x := v.(type) {
 		case *ssa.Call:
-			if returnsError(&x.Call) {
+			if ir.ReturnsError(&x.Call) {
 				return x
 			}
 			return nil
 		case *ssa.Extract:
 			c, ok := x.Tuple.(*ssa.Call)
-			if !ok || !returnsError(&c.Call) {
+			if !ok || !ir.ReturnsError(&c.Call) {
 				return nil
 			}
 			if x.Index != c.Call.Signature().Results().Len()-1 {

@@ -31,7 +31,7 @@ func (c *Kafka) Run(ctx context.Context) error {
 		if err := json.Unmarshal(m.Value, &ev); err != nil {
 			continue
 		}
-		if err := c.r.CommitMessages(ctx, m); err != nil {
+		if err := c.r.CommitMessages(ctx, m); err != nil { // want: ackorder
 			return err
 		}
 		if err := c.h.Handle(ctx, ev); err != nil {

@@ -33,7 +33,7 @@ func (w *Watermill) Run(ctx context.Context) error {
 			msg.Nack()
 			continue
 		}
-		msg.Ack()
+		msg.Ack() // want: ackorder
 		if err := w.handle(msg.Context(), ev); err != nil {
 			return err
 		}

@@ -23,7 +23,7 @@ const carrier = "https://carrier.example/api"
 // Fulfilment consumes paid orders from Kafka and books their shipments;
 // the consumer commits before it hands the event over.
 func Fulfilment(r *kafka.Reader, pool *pgxpool.Pool) *consumer.Kafka {
-	return consumer.NewKafka(r, fulfil.New(pool, carrier)) // want: ackorder
+	return consumer.NewKafka(r, fulfil.New(pool, carrier))
 }
 
 // Audit taps the same topic for the audit log: losing an event before
@@ -35,7 +35,7 @@ func Audit(r *kafka.Reader) *consumer.Kafka {
 // FulfilmentWatermill books shipments from any watermill subscriber; the
 // consumer acks before it calls the handler.
 func FulfilmentWatermill(sub message.Subscriber, pool *pgxpool.Pool) *consumer.Watermill {
-	return consumer.NewWatermill(sub, fulfil.New(pool, carrier).Handle) // want: ackorder
+	return consumer.NewWatermill(sub, fulfil.New(pool, carrier).Handle)
 }
 
 // FulfilmentSarama books shipments from a sarama consumer group that marks

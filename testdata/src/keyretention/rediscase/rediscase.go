@@ -204,3 +204,43 @@ func (l Loaded) Handle(ctx context.Context, id string) {
 	rdb.SetNX(ctx, "loaded:"+id, 1, l.TTL)
 	work()
 }
+
+// Twin: a short "pending" claim that a success replaces with the record,
+// kept for the replay horizon, and a failure releases: the claim's TTL
+// bounds a crashed attempt (a lease); the record's TTL is the retention.
+func pendingThenRecord(ctx context.Context, id string) error {
+	ok, err := rdb.SetNX(ctx, "payout:"+id, "pending", 15*time.Minute).Result()
+	if err != nil || !ok {
+		return err
+	}
+	if _, err := paymentintent.New(&stripe.PaymentIntentParams{}); err != nil {
+		rdb.Del(ctx, "payout:"+id)
+		return err
+	}
+	return rdb.Set(ctx, "payout:"+id, "done", 7*24*time.Hour).Err()
+}
+
+// The same pending claim replaced by a record that is itself kept too
+// short: the record is reported, not the claim.
+func pendingThenShortRecord(ctx context.Context, id string) error {
+	ok, err := rdb.SetNX(ctx, "payout:"+id, "pending", 15*time.Minute).Result()
+	if err != nil || !ok {
+		return err
+	}
+	if _, err := paymentintent.New(&stripe.PaymentIntentParams{}); err != nil {
+		rdb.Del(ctx, "payout:"+id)
+		return err
+	}
+	return rdb.Set(ctx, "payout:"+id, "done", time.Hour).Err() // want `dedup key "payout:…" is recorded with Set for 1h`
+}
+
+// A short claim replaced only on another key's record is still the key's
+// retention.
+func pendingOtherKey(ctx context.Context, id string) error {
+	ok, err := rdb.SetNX(ctx, "payout:"+id, "pending", 15*time.Minute).Result() // want `dedup key "payout:…" is claimed with SetNX for 15m`
+	if err != nil || !ok {
+		return err
+	}
+	paymentintent.New(&stripe.PaymentIntentParams{})
+	return rdb.Set(ctx, "payout-done:"+id, "done", 7*24*time.Hour).Err()
+}

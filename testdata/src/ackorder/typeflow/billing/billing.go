@@ -37,3 +37,19 @@ func Charge(ctx context.Context, m kafka.Message) error {
 
 // Log only logs.
 func Log(ctx context.Context, m kafka.Message) error { return nil }
+
+// Payer pays when it is notified, and reports no failure.
+type Payer struct{}
+
+func (Payer) Notify(ctx context.Context, m kafka.Message) { _ = Charge(ctx, m) }
+
+// Logger only logs when it is notified.
+type Logger struct{}
+
+func (Logger) Notify(ctx context.Context, m kafka.Message) {}
+
+// Pay pays, for func-typed fields that report no failure.
+func Pay(ctx context.Context, m kafka.Message) { _ = Charge(ctx, m) }
+
+// Note only notes.
+func Note(ctx context.Context, m kafka.Message) {}

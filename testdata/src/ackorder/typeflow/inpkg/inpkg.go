@@ -115,14 +115,15 @@ func (c *relay) run(ctx context.Context) error {
 	return c.save(ctx, m)
 }
 
-// Twin: a func-typed field set by the caller of an exported constructor
-// in another package: unknown here, silent.
+// A func-typed field set by the caller of an exported constructor in
+// another package: unknown here, but handed the message and able to fail,
+// it is the message's work, and the commit comes before it.
 type Relay struct {
 	r    *kafka.Reader
 	save func(ctx context.Context, m kafka.Message) error
 }
 
-func NewRelay(r *kafka.Reader, save func(ctx context.Context, m kafka.Message) error) *Relay { // want NewRelay:`injected\(1:inpkg.Relay.save after kafka.Reader.CommitMessages\)`
+func NewRelay(r *kafka.Reader, save func(ctx context.Context, m kafka.Message) error) *Relay {
 	return &Relay{r: r, save: save}
 }
 
@@ -131,7 +132,7 @@ func (c *Relay) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := c.r.CommitMessages(ctx, m); err != nil {
+	if err := c.r.CommitMessages(ctx, m); err != nil { // want `offset committed with kafka.Reader.CommitMessages before the func field save is handed the message`
 		return err
 	}
 	return c.save(ctx, m)

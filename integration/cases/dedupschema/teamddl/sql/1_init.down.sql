@@ -1,0 +1,3 @@
+DROP TABLE events_outbox;
+DROP TABLE inbox_events;
+DROP TABLE processed_messages;

@@ -1,0 +1,1 @@
+DROP INDEX inbox_events_event_id_uniq;

@@ -1,0 +1,1 @@
+DROP INDEX seen_deliveries_delivery_id_key;
