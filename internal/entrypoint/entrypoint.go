@@ -138,20 +138,34 @@ func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Param
 	for _, c := range callsIn(fn) {
 		cc := c.Common()
 		cf := sum.Call(cc)
+		var keys []ssa.Value
 		for _, role := range []knowledge.Role{knowledge.KeySink, knowledge.Claim} {
 			for _, it := range cf.All(role) {
-				if it.Param < 0 {
-					continue
-				}
-				for _, v := range summary.KeyArgs(cc, it) {
-					if r.fromRequest(v) && !r.minted(v) {
-						return true
-					}
+				if it.Param >= 0 {
+					keys = append(keys, summary.KeyArgs(cc, it)...)
 				}
 			}
 		}
+		if r.clientKeys(keys) {
+			return true
+		}
 	}
 	return false
+}
+
+// clientKeys reports whether the key arguments of one call include a
+// value from the request and no minted one: a call handed a fresh UUID as
+// its key is keyed per attempt, whatever else its summary says flows into
+// the key (a params struct that also carries the route's customer).
+func (r *reader) clientKeys(keys []ssa.Value) bool {
+	client := false
+	for _, v := range keys {
+		if r.minted(v) {
+			return false
+		}
+		client = client || r.fromRequest(v)
+	}
+	return client
 }
 
 // UniqueInserts reports whether fn performs row inserts itself (or in a

@@ -331,17 +331,18 @@ func (r *Result) scanKeyRead(target *ssa.Function, c *ssa.Call, f *Fact) {
 		via = append([]string{name}, it.Via...)
 	}
 	if len(from) == 0 {
-		header := false
+		header, request := false, false
 		for i := 0; i < ir.NumArgs(&c.Call); i++ {
 			a := ir.Arg(&c.Call, i)
-			if s, ok := keytext.ConstString(a); ok && r.Base.IsKeyHeader(s) {
+			if s, ok := keytext.ConstString(a); ok && r.Base.IsKeyHeader(s) && !strings.ContainsAny(s, " \t\n") {
 				header = true
 			} else if a != nil {
 				from = append(from, a)
+				request = request || requestTyped(a.Type())
 			}
 		}
-		if !header {
-			return
+		if !header || !request {
+			return // a SQL text naming an idempotency table is no header read
 		}
 		via = []string{name}
 	}
@@ -353,6 +354,13 @@ func (r *Result) scanKeyRead(target *ssa.Function, c *ssa.Call, f *Fact) {
 			f.add(Item{Role: KeyRead, Param: p, Via: via})
 		}
 	}
+}
+
+// requestTyped reports whether t holds what a client sent: an HTTP
+// request, its header map, a gin or an echo context.
+func requestTyped(t types.Type) bool {
+	return ir.IsNamed(t, "net/http", "Request") || ir.IsNamed(t, "net/http", "Header") ||
+		ir.IsNamed(t, "github.com/gin-gonic/gin", "Context") || ir.IsNamed(t, "github.com/labstack/echo/v4", "Context")
 }
 
 // requestParams returns the parameters of target that v derives from,
