@@ -89,8 +89,11 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
 	if eff == nil {
 		return
 	}
-	if entrypoint.ReadsKey(p.Sum, fn, h.request) != nil {
-		return
+	if entrypoint.ReadsKey(p.Sum, fn, h.request) != nil || entrypoint.InputReaches(p.Sum, fn, h.request) {
+		return // a key header, or a value the client sent keys the effect or a claim
+	}
+	if eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, h.request) {
+		return // only inserts a unique column of which holds the client's value (a sign-up's email)
 	}
 	name := "handler " + funcName(fn)
 	if desc != "" {

@@ -37,3 +37,33 @@ func TestGormCreates(t *testing.T) {
 func TestUnknownMethod(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginapi", "createkey/ginapirouter")
 }
+
+// TestRouteKey: a key the client chooses in the route (PathValue, chi's
+// URLParam and routing Context, gorilla's Vars, gin's and echo's Param)
+// that reaches the effect's key or a claim's conflict column, beside the
+// same route value used only as a filter with a key the server mints.
+func TestRouteKey(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/routekey")
+}
+
+// TestKeyHelper: a helper of the team's own, in another package, that
+// reads the Idempotency-Key header and returns it is a key reader through
+// its summary; a helper that reads another header is not.
+func TestKeyHelper(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/keyhelper")
+}
+
+// TestNotCreates: POSTs that create nothing a client retries for (a login
+// or token refresh storing a session in Redis or by an UPDATE, a one-time
+// code checked, a webhook whose provider's event ID is claimed) beside
+// their twins (a session row insert, an unclaimed webhook, an order).
+func TestNotCreates(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/notcreate")
+}
+
+// TestSignup: a sign-up whose insert a unique constraint on a value the
+// client sent guards is silent; one whose unique columns hold only server
+// values is reported.
+func TestSignup(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/signup")
+}

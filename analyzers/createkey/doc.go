@@ -32,9 +32,13 @@ from the request:
     request message has no field named like a key or request ID.
 
 A key is read when the handler takes a header whose name holds "idempot"
-(or one the knowledge names), a path or form parameter named like a key
-(idempotencyKey, requestId), or a field named like a key from a decoded
-body. Handlers registered for GET, PUT, PATCH or DELETE, handlers that only
+(or one the knowledge names), itself or through a helper of the team's
+that returns it (the summary's key-read), a path or form parameter named
+like a key (idempotencyKey, requestId), or a field named like a key from a
+decoded body; or when any value the client sent (a route parameter:
+PathValue, chi's URLParam, gorilla's Vars, gin's and echo's Param; a field
+of the decoded body, such as a webhook's event ID) reaches the effect's
+key or a claim's conflict target, not mixed with a fresh UUID. Handlers registered for GET, PUT, PATCH or DELETE, handlers that only
 read, update or upsert (INSERT … ON CONFLICT, keyed by what the client
 sent) are not reported.
 */

@@ -31,15 +31,17 @@ inprogress reports three shapes of it:
     Del of the claim on failure, an Expire, a commit): a failure or a crash
     between the claim and the effect leaves the key taken for ever, and
     every retry is answered as a duplicate of an effect that never ran;
-  - an idempotency table with no state and no stored response (category
-    schema): a CREATE TABLE of a table named by the suite's dedup-words, or
-    claimed into by an HTTP handler of the package, with no state/status
-    column and no response/result column; likewise a gorm model the
-    package migrates or writes (AutoMigrate, Create, Save, FirstOrCreate,
-    Delete, an update chained on Model) and an ent schema, by their column and field names. Inbox tables
-    of consumers, keyed by a message or event id, are left alone: their
-    insert belongs in the effect's transaction, which needs no in-progress
-    state.
+  - an idempotency store with no state and no stored response (category
+    schema): a CREATE TABLE, a gorm model or an ent schema with no
+    state/status column and no response/result column, that the package
+    uses as a request's store (a handler, or a function returning a
+    result and an error, claims or looks up a key in it, then performs an
+    effect the claim does not commit with), or that nothing in the
+    package uses (only created, only migrated) and whose name says request
+    idempotency (idempotency_keys, idempotent_requests). Schema alone
+    proves nothing: a consumer's dedup table or inbox, a log of keys sent
+    to a provider, and a claim committed in the effect's transaction are
+    left alone.
 
 The correct shape stays silent: INSERT (key, state = 'in_progress',
 request_hash) ON CONFLICT DO NOTHING, the effect, then UPDATE … SET state =

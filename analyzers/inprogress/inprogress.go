@@ -2,8 +2,6 @@ package inprogress
 
 import (
 	_ "embed"
-	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -54,8 +52,6 @@ type state struct {
 
 func run(p *analyzer.Pass, cfg *Config) error {
 	s := &state{p: p, cfg: cfg}
-	handlerClaims := map[string]bool{}          // tables an HTTP handler claims into
-	claimedModels := map[*types.TypeName]bool{} // gorm models an HTTP handler claims into
 	if p.Sum.Pkg != nil {
 		for _, fn := range p.Sum.Funcs {
 			if !s.handWritten(fn) {
@@ -63,19 +59,12 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			}
 			for _, cl := range s.claims(fn) {
 				s.checkClaim(fn, cl)
-				if isHandler(ir.Enclosing(fn)) {
-					for _, t := range s.claimTables(cl.call) {
-						handlerClaims[strings.ToLower(t)] = true
-					}
-					if m := s.claimedModel(cl.call); m != nil {
-						claimedModels[m] = true
-					}
-				}
 			}
 		}
 	}
-	cat := s.checkTables(handlerClaims)
-	s.checkModels(cat, claimedModels)
+	st := s.findStores()
+	cat := s.checkTables(st.tables)
+	s.checkModels(cat, st.models)
 	return nil
 }
 

@@ -44,3 +44,13 @@ func TestModels(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()),
 		"inprogress/gormschema", "inprogress/gormshapes/...", "inprogress/entschema")
 }
+
+// TestStoreUse: schema alone proves nothing. Tables and models used as a
+// request's idempotency store (claimed or looked up, then an effect, a
+// duplicate answered from it) and unused ones named for request
+// idempotency are reported; a consumer's dedup table, a log of keys sent
+// to a provider, a claim committed with the effect's row, and unused
+// dedup-named tables that say nothing of requests are not.
+func TestStoreUse(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/storeuse")
+}

@@ -33,23 +33,23 @@ func (s *state) claimedModel(call *ssa.Call) *types.TypeName {
 }
 
 // checkModels reports the idempotency stores declared in Go with no state
-// field and no response field: the gorm models the package migrates or
-// writes (AutoMigrate, Create, Save, FirstOrCreate, Delete, an update on
-// Model) whose name or
-// table the dedup words name, or that an HTTP handler of the package
-// claims into; and the ent schemas the dedup words name. A model whose
+// field and no response field: the gorm models the package uses as a
+// request's store (stores), and those it only migrates (AutoMigrate) and
+// the ent schemas whose name says request idempotency. A model whose
 // table the package's SQL creates is left to that DDL (the model may map
 // only the columns it writes), and so is an ent schema whose fields are
 // not all read (a mixin, a field from a helper).
-func (s *state) checkModels(cat *sqltext.Catalog, claimed map[*types.TypeName]bool) {
+func (s *state) checkModels(cat *sqltext.Catalog, stores map[*types.TypeName]bool) {
 	info := s.p.TypesInfo
 	files := s.p.HandWrittenFiles()
 	var uses []model.GormUse
 	seen := map[*types.TypeName]bool{}
+	used := map[*types.TypeName]bool{} // handed to gorm other than to AutoMigrate
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				for _, u := range model.GormUses(info, call) {
+					used[u.Type.Obj()] = used[u.Type.Obj()] || !u.Migrates()
 					if !seen[u.Type.Obj()] {
 						seen[u.Type.Obj()] = true
 						uses = append(uses, u)
@@ -66,12 +66,12 @@ func (s *state) checkModels(cat *sqltext.Catalog, claimed map[*types.TypeName]bo
 			continue
 		}
 		cols := model.GormColumns(u.Type)
-		if !s.store(claimed[obj], cols, obj.Name(), table) {
+		if !s.store(stores[obj], used[obj], cols, obj.Name(), table) {
 			continue
 		}
 		what := "idempotency model " + obj.Name() + " (table " + table + ")"
-		if claimed[obj] {
-			what = "model " + obj.Name() + " (table " + table + "), claimed by an HTTP handler,"
+		if stores[obj] {
+			what = "model " + obj.Name() + " (table " + table + "), used as a request's idempotency store,"
 		}
 		pos := u.Arg.Pos()
 		if obj.Pkg() == s.p.Pkg {
@@ -80,7 +80,7 @@ func (s *state) checkModels(cat *sqltext.Catalog, claimed map[*types.TypeName]bo
 		s.reportSchema(pos, what+" has no state field", "a State field (in_progress, succeeded, failed) and a Response field")
 	}
 	for _, es := range model.EntSchemas(info, files, s.p.Sum.Base.Lookup) {
-		if !es.Complete || !s.store(false, es.Fields, es.Type.Name(), model.Snake(es.Type.Name())) {
+		if !es.Complete || !s.store(false, false, es.Fields, es.Type.Name(), model.Snake(es.Type.Name())) {
 			continue
 		}
 		s.reportSchema(es.Type.Pos(), "idempotency ent schema "+es.Type.Name()+" has no state field",
@@ -89,19 +89,20 @@ func (s *state) checkModels(cat *sqltext.Catalog, claimed map[*types.TypeName]bo
 }
 
 // store reports whether a model is an idempotency store without a state
-// and a response: claimed by a handler, or named by the dedup words and
+// and a response: used as a request's store here, or used by nothing here
+// (only migrated, or an ent schema) and named for request idempotency,
 // not a consumer's inbox (a column, or the model's name or table, says
-// message, event or delivery: ProcessedEvent{ID} is keyed by the event's
-// id); and no column or field name says state or outcome.
-func (s *state) store(claimed bool, cols []model.Column, names ...string) bool {
-	if !claimed {
-		dedup, inbox := false, modelHas(cols, inboxWords)
-		for _, n := range names {
-			dedup = dedup || s.cfg.Dedup.Match(n)
-			inbox = inbox || hasWord(n, inboxWords)
-		}
-		if !dedup || inbox {
+// message, event or delivery); and no column or field name says state or
+// outcome.
+func (s *state) store(store, used bool, cols []model.Column, names ...string) bool {
+	if !store {
+		if used || !s.requestName(names...) || modelHas(cols, inboxWords) {
 			return false
+		}
+		for _, n := range names {
+			if hasWord(n, inboxWords) {
+				return false
+			}
 		}
 	}
 	return !modelHas(cols, stateWords) && !modelHas(cols, responseWords)

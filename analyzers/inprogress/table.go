@@ -31,6 +31,18 @@ var (
 // claimTables returns the tables a claim call inserts into with ON
 // CONFLICT DO NOTHING (or INSERT IGNORE), by its SQL text.
 func (s *state) claimTables(call *ssa.Call) []string {
+	var out []string
+	for _, st := range s.statements(call) {
+		if dedupstore.Claim(st) {
+			out = append(out, st.Table)
+		}
+	}
+	return out
+}
+
+// statements returns the SQL statements of a call's query argument, when
+// the knowledge names one and its text is known.
+func (s *state) statements(call *ssa.Call) []sqltext.Statement {
 	c := &call.Call
 	e := s.p.Sum.Entry(c)
 	if e == nil || !e.Has(knowledge.SQL) || e.Query == "" {
@@ -40,26 +52,22 @@ func (s *state) claimTables(call *ssa.Call) []string {
 	if !ok {
 		return nil
 	}
-	var out []string
-	for _, st := range sqltext.Split(text) {
-		if dedupstore.Claim(st) {
-			out = append(out, st.Table)
-		}
-	}
-	return out
+	return sqltext.Split(text)
 }
 
-// checkTables reports the idempotency tables the package creates with no
-// state column and no response column: tables named by the dedup words,
-// and tables an HTTP handler of the package claims into. It returns the
-// catalog of the tables the package's SQL creates.
-func (s *state) checkTables(handlerClaims map[string]bool) *sqltext.Catalog {
+// checkTables reports the tables the package creates with no state
+// column and no response column that it uses as a request's idempotency
+// store (stores), or that nothing in the package uses and whose name says
+// request idempotency. It returns the catalog of the tables the package's
+// SQL creates.
+func (s *state) checkTables(stores map[string]bool) *sqltext.Catalog {
 	sources := sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles())
 	var all []sqltext.Statement
 	for _, src := range sources {
 		all = append(all, src.Stmts...)
 	}
 	cat := sqltext.NewCatalog(all)
+	used := usedTables(all)
 	done := map[*sqltext.Table]bool{}
 	for _, src := range sources {
 		for _, st := range src.Stmts {
@@ -71,14 +79,15 @@ func (s *state) checkTables(handlerClaims map[string]bool) *sqltext.Catalog {
 				continue
 			}
 			done[t] = true
-			claimed := handlerClaims[strings.ToLower(t.Name)]
-			if !claimed && (!s.cfg.Dedup.Match(t.Name) || hasColumn(t, inboxWords)) {
+			name := strings.ToLower(t.Name)
+			store := stores[name]
+			if !store && (used[name] || !s.requestName(t.Name) || hasColumn(t, inboxWords)) {
 				continue
 			}
 			if hasColumn(t, stateWords) || hasColumn(t, responseWords) || src.IgnoredInFile(st.Offset, Name) {
 				continue
 			}
-			s.reportTable(src, st, t, claimed)
+			s.reportTable(src, st, t, store)
 		}
 	}
 	return cat
@@ -105,12 +114,12 @@ func hasWord(name string, words []string) bool {
 	return false
 }
 
-func (s *state) reportTable(src *sqlsource.Source, st sqltext.Statement, t *sqltext.Table, claimed bool) {
-	what := "idempotency table"
-	if claimed {
-		what = "table claimed by an HTTP handler,"
+func (s *state) reportTable(src *sqlsource.Source, st sqltext.Statement, t *sqltext.Table, store bool) {
+	what := "idempotency table " + t.Name
+	if store {
+		what = "table used as a request's idempotency store, " + t.Name + ","
 	}
-	s.reportSchema(src.Pos(st.Offset), what+" "+t.Name+" has no state column",
+	s.reportSchema(src.Pos(st.Offset), what+" has no state column",
 		"a state column (in_progress, succeeded, failed) and a response column")
 }
 

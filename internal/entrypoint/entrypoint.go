@@ -17,6 +17,7 @@ import (
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
@@ -128,17 +129,130 @@ func KeyReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Paramet
 // an atomic claim's key (Claim): a refund_id the caller chose once per
 // refund, handed to SetIdempotencyKey, keys the refund. A check or a record
 // alone is no such key: a check and a record around an effect race.
+// Of a SQL claim's arguments only those bound to its conflict target count
+// (summary.KeyArgs): an account in the row beside a server-minted ID keys
+// nothing. A key that also derives from a nondeterministic source
+// (id + "-" + uuid.NewString()) differs on every retry: not the caller's.
 func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
 	r := reader{sum: sum, fn: fn, request: request}
 	for _, c := range callsIn(fn) {
 		cc := c.Common()
 		cf := sum.Call(cc)
+		var keys []ssa.Value
 		for _, role := range []knowledge.Role{knowledge.KeySink, knowledge.Claim} {
 			for _, it := range cf.All(role) {
-				if it.Param >= 0 && r.fromRequest(ir.Arg(cc, it.Param)) {
-					return true
+				if it.Param >= 0 {
+					keys = append(keys, summary.KeyArgs(cc, it)...)
 				}
 			}
+		}
+		if r.clientKeys(keys) {
+			return true
+		}
+	}
+	return false
+}
+
+// clientKeys reports whether the key arguments of one call include a
+// value from the request and no minted one: a call handed a fresh UUID as
+// its key is keyed per attempt, whatever else its summary says flows into
+// the key (a params struct that also carries the route's customer).
+func (r *reader) clientKeys(keys []ssa.Value) bool {
+	client := false
+	for _, v := range keys {
+		if r.minted(v) {
+			return false
+		}
+		client = client || r.fromRequest(v)
+	}
+	return client
+}
+
+// UniqueInserts reports whether fn performs row inserts itself (or in a
+// literal nested in it) and each is a gorm Create of a model one of whose
+// unique columns (a primary key or a unique index, by its tag) is set to a
+// value the client sent and the server did not mint: a sign-up whose
+// email is unique. A retry's insert fails on the constraint and creates
+// no second row. An insert through another function is not followed: its
+// model and the values of its columns are not in the summary.
+func UniqueInserts(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
+	r := reader{sum: sum, fn: fn, request: request}
+	found := false
+	for _, c := range callsIn(fn) {
+		cc := c.Common()
+		if !sum.Call(cc).Has(knowledge.Insert) {
+			continue
+		}
+		e := sum.Entry(cc)
+		if e == nil || e.Name != knowledge.GormCreate || !r.uniqueFromRequest(ir.EntryArg(cc, e, "value")) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// uniqueFromRequest reports whether v, the value handed to gorm's
+// Create (&User{Email: req.Email}, &u), is a model a unique column of which
+// is stored a value from the request that is not minted.
+func (r *reader) uniqueFromRequest(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	n := model.GormType(alloc.Type())
+	if n == nil {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	unique := map[*types.Var]bool{}
+	for _, col := range model.GormColumns(n) {
+		if col.Unique && col.Field != nil {
+			unique[col.Field] = true
+		}
+	}
+	// u := User{…}; Create(&u): the literal is built in a temporary and
+	// copied into u whole.
+	allocs := []*ssa.Alloc{alloc}
+	for _, ref := range *alloc.Referrers() {
+		if store, ok := ref.(*ssa.Store); ok && store.Addr == ssa.Value(alloc) {
+			if load, ok := store.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
+				if tmp, ok := load.X.(*ssa.Alloc); ok {
+					allocs = append(allocs, tmp)
+				}
+			}
+		}
+	}
+	var refs []ssa.Instruction
+	for _, a := range allocs {
+		refs = append(refs, *a.Referrers()...)
+	}
+	for _, ref := range refs {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok || fa.Field >= st.NumFields() || !unique[st.Field(fa.Field)] {
+			continue
+		}
+		for _, u := range *fa.Referrers() {
+			if store, ok := u.(*ssa.Store); ok && store.Addr == ssa.Value(fa) && r.fromRequest(store.Val) && !r.minted(store.Val) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// minted reports whether v derives from a call that returns a
+// nondeterministic value (a UUID, the time, random bytes).
+func (r *reader) minted(v ssa.Value) bool {
+	for _, root := range r.sum.RootsUpTo(ir.Enclosing(r.fn), v) {
+		if c, ok := root.(*ssa.Call); ok && r.sum.Call(&c.Call).Has(knowledge.Source) {
+			return true
 		}
 	}
 	return false
@@ -232,8 +346,15 @@ func (r *reader) isKey(v ssa.Value) bool {
 }
 
 // isKeyCall reports whether c takes a constant key name and a value
-// derived from the request.
+// derived from the request, or is a KeyRead function handed the request.
 func (r *reader) isKeyCall(c *ssa.CallCommon) bool {
+	// A helper of the team's that returns the key it reads from the
+	// request handed to it (the summary's KeyRead).
+	for _, it := range r.sum.Call(c).All(summary.KeyRead) {
+		if a := ir.Arg(c, it.Param); a != nil && r.fromRequest(a) {
+			return true
+		}
+	}
 	hasKey, hasReq := false, false
 	for i := 0; i < ir.NumArgs(c); i++ {
 		a := ir.Arg(c, i)
@@ -252,21 +373,107 @@ func (r *reader) keyConst(v ssa.Value) bool {
 }
 
 // fromRequest reports whether v derives from a request parameter, or from
-// a call that takes one (r.Context(), c.Request(), mux.Vars(r)).
-func (r *reader) fromRequest(v ssa.Value) bool {
-	for _, root := range r.sum.RootsUpTo(ir.Enclosing(r.fn), v) {
-		if p, ok := root.(*ssa.Parameter); ok && r.request(p) {
-			return true
+// a call that takes one (r.Context(), c.Request(), mux.Vars(r)), or is a
+// field of a local that a call fills from the request (the decoded body:
+// json.NewDecoder(r.Body).Decode(&evt), c.ShouldBindJSON(&req)).
+func (r *reader) fromRequest(v ssa.Value) bool { return r.fromReq(v, 0) }
+
+func (r *reader) fromReq(v ssa.Value, depth int) bool {
+	tr := *r.sum.Tracer() // a copy: the Result is shared by concurrent analyzers
+	var allocs []*ssa.Alloc
+	tr.Visit = func(x ssa.Value) {
+		if a := baseAlloc(x); a != nil {
+			allocs = append(allocs, a)
 		}
-		if c, ok := root.(*ssa.Call); ok {
-			for i := 0; i < ir.NumArgs(&c.Call); i++ {
-				if p, ok := ir.Arg(&c.Call, i).(*ssa.Parameter); ok && r.request(p) {
+	}
+	roots := summary.RootsWith(&tr, ir.Enclosing(r.fn), v)
+	if depth == 0 {
+		// A field of a local no store fills has no root: the local is
+		// among the values visited (evt.ID of a decoded evt).
+		for _, a := range allocs {
+			if r.filled(a) {
+				return true
+			}
+		}
+	}
+	for _, root := range roots {
+		switch root := root.(type) {
+		case *ssa.Parameter:
+			if r.request(root) {
+				return true
+			}
+		case *ssa.Call:
+			for i := 0; i < ir.NumArgs(&root.Call); i++ {
+				a := ir.Arg(&root.Call, i)
+				if p, ok := a.(*ssa.Parameter); ok && r.request(p) {
+					return true
+				}
+				// A decoder built on the body: NewDecoder(r.Body).
+				if depth > 0 && depth < 3 && a != nil && r.fromReq(a, depth+1) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// filled reports whether a call in the function hands the local's address
+// to a call that also takes a value from the request: a decode or a bind
+// of the body into it.
+func (r *reader) filled(alloc *ssa.Alloc) bool {
+	refs := alloc.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, ref := range *refs {
+		var c *ssa.CallCommon
+		switch x := ref.(type) {
+		case ssa.CallInstruction:
+			c = x.Common()
+		case *ssa.MakeInterface:
+			for _, u := range *x.Referrers() {
+				if ci, ok := u.(ssa.CallInstruction); ok {
+					c = ci.Common()
+				}
+			}
+		}
+		if c == nil {
+			continue
+		}
+		for i := 0; i < ir.NumArgs(c); i++ {
+			a := ir.Arg(c, i)
+			if a != nil && ir.Strip(a) != ssa.Value(alloc) && r.fromReq(a, 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// baseAlloc returns the local v is a field or an element of, or is
+// loaded from: evt for *(&evt.ID), or nil.
+func baseAlloc(v ssa.Value) *ssa.Alloc {
+	for i := 0; i < 8; i++ {
+		switch x := v.(type) {
+		case *ssa.Alloc:
+			return x
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // flowsFrom reports whether v, in fn, is computed from a value that reads

@@ -98,6 +98,17 @@ var stdFuncs = []*Func{
 	{Name: "(*net/http.Request).Clone", Roles: []Role{Propagate}, Params: []string{"ctx"}},
 	{Name: "(*net/http.Request).WithContext", Roles: []Role{Propagate}, Params: []string{"ctx"}},
 
+	// Route parameters: the value is the one the client put in the URL, so
+	// it derives from the request (createkey: a key the client chose in the
+	// route and handed to the effect's key or a claim is the caller's key).
+	{Name: "(*net/http.Request).PathValue", Roles: []Role{Propagate}, Params: []string{"name"}},
+	{Name: "github.com/go-chi/chi/v5.URLParam", Roles: []Role{Propagate}, Params: []string{"r", "key"}},
+	{Name: "github.com/go-chi/chi/v5.RouteContext", Roles: []Role{Propagate}, Params: []string{"ctx"}},
+	{Name: "(*github.com/go-chi/chi/v5.Context).URLParam", Roles: []Role{Propagate}, Params: []string{"key"}},
+	{Name: "github.com/gorilla/mux.Vars", Roles: []Role{Propagate}, Params: []string{"r"}},
+	{Name: "(*github.com/gin-gonic/gin.Context).Param", Roles: []Role{Propagate}, Params: []string{"key"}},
+	{Name: "(github.com/labstack/echo/v4.Context).Param", Roles: []Role{Propagate}, Params: []string{"name"}},
+
 	// sync.Map: an in-process dedup set. LoadOrStore's loaded result is true when
 	// the key was already there, that is when this call did NOT claim it.
 	{Name: "(*sync.Map).Load", Roles: []Role{Check}, Params: []string{"key"}, Key: "key", Result: ResultBool,

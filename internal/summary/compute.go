@@ -276,7 +276,18 @@ func (r *Result) KeyField(addr ssa.Value) string {
 }
 
 func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
-	for _, root := range r.RootsUpTo(target, v) {
+	tr := *r.tracer // a copy: Visit notes the calls the result is computed through
+	var through []*ssa.Call
+	tr.Visit = func(x ssa.Value) {
+		if c, ok := x.(*ssa.Call); ok {
+			through = append(through, c)
+		}
+	}
+	roots := RootsWith(&tr, target, v)
+	for _, c := range through {
+		r.scanKeyRead(target, c, f)
+	}
+	for _, root := range roots {
 		switch root := root.(type) {
 		case *ssa.Parameter:
 			if i := paramIndex(target, root); i >= 0 {
@@ -314,6 +325,87 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 			}
 		}
 	}
+}
+
+// KeyRead marks a function that returns an idempotency key it reads from
+// its parameter Param: a header whose name holds "idempot" (or one the
+// knowledge names) read from a request, a context or a header map that
+// derives from the parameter (a team's IdempotencyKey(r) returning
+// strings.TrimSpace(r.Header.Get("Idempotency-Key"))), or the result of
+// another such function handed that parameter. A caller that hands its
+// request in reads the key as if it had called Header.Get itself.
+const KeyRead knowledge.Role = "key-read"
+
+// scanKeyRead adds KeyRead items to f for a call c that target's result
+// is computed through: a call that takes a constant key-header name and a
+// value from target's parameters, or a KeyRead function handed one.
+func (r *Result) scanKeyRead(target *ssa.Function, c *ssa.Call, f *Fact) {
+	name := "func value"
+	if callee := ir.Callee(&c.Call); callee != nil {
+		name = r.CallName(&c.Call, callee)
+	}
+	var from []ssa.Value
+	var via []string
+	for _, it := range r.Call(&c.Call).All(KeyRead) {
+		from = append(from, ir.Arg(&c.Call, it.Param))
+		via = append([]string{name}, it.Via...)
+	}
+	if len(from) == 0 {
+		header, request := false, false
+		for i := 0; i < ir.NumArgs(&c.Call); i++ {
+			a := ir.Arg(&c.Call, i)
+			if s, ok := keytext.ConstString(a); ok && r.Base.IsKeyHeader(s) && !strings.ContainsAny(s, " \t\n") {
+				header = true
+			} else if a != nil {
+				from = append(from, a)
+				request = request || requestTyped(a.Type())
+			}
+		}
+		if !header || !request {
+			return // a SQL text naming an idempotency table is no header read
+		}
+		via = []string{name}
+	}
+	if len(via) > MaxVia {
+		via = via[:MaxVia]
+	}
+	for _, a := range from {
+		for _, p := range r.requestParams(target, a) {
+			f.add(Item{Role: KeyRead, Param: p, Via: via})
+		}
+	}
+}
+
+// requestTyped reports whether t holds what a client sent: an HTTP
+// request, its header map, a gin or an echo context.
+func requestTyped(t types.Type) bool {
+	return ir.IsNamed(t, "net/http", "Request") || ir.IsNamed(t, "net/http", "Header") ||
+		ir.IsNamed(t, "github.com/gin-gonic/gin", "Context") || ir.IsNamed(t, "github.com/labstack/echo/v4", "Context")
+}
+
+// requestParams returns the parameters of target that v derives from,
+// directly or as an argument of the call it is a result of
+// (c.Request().Header on an echo Context c).
+func (r *Result) requestParams(target *ssa.Function, v ssa.Value) []int {
+	var out []int
+	for _, root := range r.RootsUpTo(target, v) {
+		switch root := root.(type) {
+		case *ssa.Parameter:
+			if i := paramIndex(target, root); i >= 0 {
+				out = append(out, i)
+			}
+		case *ssa.Call:
+			for i := 0; i < ir.NumArgs(&root.Call); i++ {
+				if p, ok := ir.Arg(&root.Call, i).(*ssa.Parameter); ok {
+					if j := paramIndex(target, p); j >= 0 {
+						out = append(out, j)
+					}
+				}
+			}
+		}
+	}
+	sortInts(out)
+	return out
 }
 
 // persistedIn reports whether target (or a literal it runs) hands a value

@@ -8,7 +8,9 @@ import (
 	"gorm.io/gorm/clause"
 )
 
-type Processed struct { // want: inprogress
+// Processed is a consumer's dedup marker: inprogress judges its claim
+// (done-before-effect below), not its schema.
+type Processed struct {
 	ID string `gorm:"primaryKey"`
 }
 

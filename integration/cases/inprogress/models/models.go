@@ -11,6 +11,8 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/mixin"
+	"github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/paymentintent"
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
 )
@@ -28,7 +30,8 @@ type IdempotencyRequest struct {
 	ResponseBody []byte
 }
 
-// IdempotencyLock's status is not a column.
+// IdempotencyLock's status is not a column; only migrated here, named for
+// request idempotency.
 type IdempotencyLock struct { // want: inprogress
 	Key    string `gorm:"primaryKey"`
 	Status string `gorm:"-"`
@@ -44,8 +47,9 @@ type IdempotencyView struct {
 	Key string
 }
 
-// IdempotencyMark is updated through Model.
-type IdempotencyMark struct { // want: inprogress
+// IdempotencyMark is updated through Model, as a log: used here as no
+// request's store, a twin (schema alone proves nothing).
+type IdempotencyMark struct {
 	Key    string `gorm:"primaryKey"`
 	SeenAt time.Time
 }
@@ -55,7 +59,7 @@ type IdempotencyTally struct {
 	Key string
 }
 
-// PaymentAttempt is claimed by an HTTP handler.
+// PaymentAttempt is claimed by an HTTP handler before a payment.
 type PaymentAttempt struct { // want: inprogress
 	AttemptID string `gorm:"primaryKey"`
 	Amount    int64
@@ -65,11 +69,16 @@ type PaymentAttempt struct { // want: inprogress
 type Store struct{ db *gorm.DB }
 
 func (s *Store) Migrate() error {
-	return s.db.AutoMigrate(&IdempotencyKey{}, &IdempotencyRequest{}, &ProcessedMessage{})
+	return s.db.AutoMigrate(&IdempotencyKey{}, &IdempotencyRequest{}, &ProcessedMessage{}, &IdempotencyLock{})
 }
 
-func (s *Store) Lock(ctx context.Context, key string) error {
-	return s.db.WithContext(ctx).Save(&IdempotencyLock{Key: key}).Error
+// IdempotencyNote is saved as a log of keys: a twin.
+type IdempotencyNote struct {
+	Key string `gorm:"primaryKey"`
+}
+
+func (s *Store) Note(ctx context.Context, key string) error {
+	return s.db.WithContext(ctx).Save(&IdempotencyNote{Key: key}).Error
 }
 
 func (s *Store) View(ctx context.Context, key string) (*IdempotencyView, error) {
@@ -86,14 +95,17 @@ func (s *Store) Mark(ctx context.Context, key string) (int64, error) {
 }
 
 func (s *Store) Pay(w http.ResponseWriter, r *http.Request) {
-	res := s.db.WithContext(r.Context()).Clauses(clause.OnConflict{DoNothing: true}).
-		Create(&PaymentAttempt{AttemptID: r.Header.Get("Idempotency-Key")})
+	res := s.db.WithContext(r.Context()).Clauses(clause.OnConflict{DoNothing: true}).Create(&PaymentAttempt{AttemptID: r.Header.Get("Idempotency-Key")}) // want: inprogress
 	if res.Error != nil {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
 	if res.RowsAffected == 0 {
 		w.WriteHeader(http.StatusConflict)
+		return
+	}
+	if _, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)}); err != nil {
+		w.WriteHeader(http.StatusPaymentRequired)
 		return
 	}
 	w.WriteHeader(http.StatusCreated)

@@ -7,9 +7,10 @@ import (
 	"gorm.io/gorm/clause"
 )
 
-// A payment attempt claimed by an HTTP handler: its name says nothing of
-// dedup, the claim does. Reported.
-type PaymentAttempt struct { // want `model PaymentAttempt \(table payment_attempts\), claimed by an HTTP handler, has no state field`
+// A payment attempt claimed by an HTTP handler before an order row it
+// does not commit with: its name says nothing of dedup, the use does.
+// Reported.
+type PaymentAttempt struct { // want `model PaymentAttempt \(table payment_attempts\), used as a request's idempotency store, has no state field`
 	AttemptID string `gorm:"primaryKey"`
 	Amount    int64
 }

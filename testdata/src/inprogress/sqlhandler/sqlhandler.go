@@ -21,9 +21,9 @@ const schema = `CREATE TABLE idempotency_requests (
 	response jsonb
 )`
 
-// A webhook's table of seen deliveries, claimed by a handler, with
-// neither: reported though its key is an event id.
-const webhookSchema = `CREATE TABLE webhook_deliveries (event_id text PRIMARY KEY, received_at timestamptz NOT NULL DEFAULT now())` // want `table claimed by an HTTP handler, webhook_deliveries has no state column and no stored response`
+// A webhook's table of seen deliveries, claimed by a handler before an
+// email, with neither: reported though its key is an event id.
+const webhookSchema = `CREATE TABLE webhook_deliveries (event_id text PRIMARY KEY, received_at timestamptz NOT NULL DEFAULT now())` // want `table used as a request's idempotency store, webhook_deliveries, has no state column and no stored response`
 
 type API struct{ db *sql.DB }
 

@@ -1,7 +1,10 @@
 // Package chi simulates github.com/go-chi/chi/v5 for idemlint's tests: only the declarations the knowledge names and the tests use, with the real signatures.
 package chi
 
-import "net/http"
+import (
+	"context"
+	"net/http"
+)
 
 // Router is chi's router interface (a subset of its methods).
 type Router interface {
@@ -36,3 +39,14 @@ func (mx *Mux) Put(pattern string, handlerFn http.HandlerFunc)                {}
 
 // URLParam returns the URL parameter key of the request.
 func URLParam(r *http.Request, key string) string { return "" }
+
+// Context is the routing context of a request.
+type Context struct{}
+
+// RouteContext returns chi's routing Context object from a
+// http.Request Context.
+func RouteContext(ctx context.Context) *Context { return nil }
+
+// URLParam returns the corresponding URL parameter value from the request
+// routing context.
+func (x *Context) URLParam(key string) string { return "" }
