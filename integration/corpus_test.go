@@ -22,12 +22,12 @@ import (
 // 23 of their 25 markers. The accounts and payouts services (issue 23's
 // consumers with injected work and hand-written dedups) add 21 markers and
 // billing2 (issue 24's team helpers) 25, each written before its issue's
-// rules and measured as written: 1 of 21 and 14 of 25. This floor, 38 of
-// 71, is those first measurements together (corpus/README.md lists the
-// misses and their causes).
+// rules and measured as written: 1 of 21 and 14 of 25, 38 of 71 in all
+// (corpus/README.md keeps those first measurements, the misses and their
+// causes). After the rules of issues 23 and 24: 68 of 71, the floor.
 
 const (
-	minRecall    = 38.0 / 71
+	minRecall    = 68.0 / 71
 	minPositives = 71
 )
 
