@@ -312,16 +312,12 @@ func (c *checker) guards(chk *site, ifs []*ssa.If) []guard {
 	return out
 }
 
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
 func isNilError(x, y ssa.Value) bool {
 	k, ok := y.(*ssa.Const)
 	if !ok || !k.IsNil() {
 		return false
 	}
-	return isError(x.Type())
+	return ir.IsError(x.Type())
 }
 
 // sides reports from which side of the guard's branch (true, false) the
@@ -485,7 +481,7 @@ func (c *checker) callSite(call ssa.CallInstruction, it *summary.Item) *site {
 			if e != nil {
 				for i := it.Param + 1; i < ir.NumArgs(cc); i++ {
 					a := ir.Arg(cc, i)
-					if isContext(a) {
+					if ir.IsContext(a.Type()) {
 						continue
 					}
 					s.key.extra = append(s.key.extra, c.sh.leaves(a, 0)...)
@@ -522,11 +518,6 @@ func (c *checker) sqlLock(call *ssa.Call) *site {
 func advisoryLock(text string) bool {
 	t := strings.ToLower(text)
 	return strings.Contains(t, "pg_advisory") || strings.Contains(t, "get_lock(")
-}
-
-func isContext(v ssa.Value) bool {
-	n, ok := types.Unalias(v.Type()).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // gormKey fills the key and model of a gorm call: conds and the arguments

@@ -236,7 +236,7 @@ func (c *checker) statusGuards(rd *site, ifs []*ssa.If) []guard {
 			return isDest(base)
 		case *ssa.Extract:
 			call, ok := x.Tuple.(*ssa.Call)
-			return ok && x.Index == 0 && ssa.Instruction(call) == rd.instr && !isError(x.Type())
+			return ok && x.Index == 0 && ssa.Instruction(call) == rd.instr && !ir.IsError(x.Type())
 		}
 		return false
 	}

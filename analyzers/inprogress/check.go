@@ -193,10 +193,10 @@ func usesResult(call *ssa.Call) bool {
 		return false
 	}
 	if _, tuple := call.Type().(*types.Tuple); !tuple {
-		return !isError(call.Type()) && len(*refs) > 0
+		return !ir.IsError(call.Type()) && len(*refs) > 0
 	}
 	for _, r := range *refs {
-		if x, ok := r.(*ssa.Extract); ok && !isError(x.Type()) {
+		if x, ok := r.(*ssa.Extract); ok && !ir.IsError(x.Type()) {
 			if xr := x.Referrers(); xr != nil && len(*xr) > 0 {
 				return true
 			}
@@ -254,7 +254,7 @@ func (s *state) status(region []*ssa.BasicBlock, w *ssa.Parameter) (int64, token
 // a pointer, interface, slice or map beside the error.
 func (s *state) nilResult(fn *ssa.Function, cl *claim, region []*ssa.BasicBlock) (token.Pos, bool) {
 	res := fn.Signature.Results()
-	if res.Len() < 2 || !isError(res.At(res.Len()-1).Type()) {
+	if res.Len() < 2 || !ir.IsError(res.At(res.Len()-1).Type()) {
 		return token.NoPos, false
 	}
 	for i := 0; i < res.Len()-1; i++ {

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -77,7 +78,7 @@ func (cl *claim) follow(v ssa.Value, depth int) {
 	case isOutcomeType(v.Type()):
 		cl.outcomes = append(cl.outcomes, v)
 		return
-	case isError(v.Type()):
+	case ir.IsError(v.Type()):
 		cl.errs = append(cl.errs, v)
 		return
 	}
@@ -110,10 +111,6 @@ func isOutcomeType(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&(types.IsBoolean|types.IsInteger) != 0
 }
-
-var errorType = types.Universe.Lookup("error").Type()
-
-func isError(t types.Type) bool { return types.Identical(t, errorType) }
 
 // findBranches finds the Ifs of fn whose condition is an outcome of the
 // claim, and which side of each the claim lost.

@@ -70,7 +70,7 @@ func answers(fn *ssa.Function) bool {
 		}
 	}
 	res := fn.Signature.Results()
-	return res.Len() >= 2 && isError(res.At(res.Len()-1).Type())
+	return res.Len() >= 2 && ir.IsError(res.At(res.Len()-1).Type())
 }
 
 // effectFollowsClaim reports whether, on the claim's winning side, an
