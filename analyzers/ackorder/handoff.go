@@ -102,9 +102,10 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 	}
 	// Another load of the variable the message is read from (a closure's
 	// captured msg, read once for the ack and again for the work) is the
-	// same message.
+	// same message, and so is what a pointer in the message points to
+	// (*m.Body, an SQS body).
 	hit := func(v ssa.Value) bool {
-		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && in(u.X) {
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && (in(u.X) || ir.DependsOn(u.X, in)) {
 			return true
 		}
 		return in(v)

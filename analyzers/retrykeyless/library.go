@@ -409,22 +409,25 @@ func (c *checker) keySinkCall(cc *ssa.CallCommon, on ssa.Value) bool {
 }
 
 // userCode reports whether a call may run the user's code, which may set a
-// key on what it is given: a func value, or a function that is neither in
-// the knowledge nor in the standard library.
+// key on what it is given: the summary's verdict says so (Policy: keyed).
+// An open call (injected or unresolved) may; a resolved one may when its
+// summary says anything at all; a known or pure one may not (the
+// knowledge's, or an interface a library implements); a call whose
+// summary is silent may when its callee is the team's code — this
+// package's, or a package outside the standard library, judged by where
+// its source is, not by its import path.
 func (c *checker) userCode(cc *ssa.CallCommon) bool {
+	switch c.p.Sum.Resolve(cc).Verdict {
+	case summary.Injected, summary.Unresolved, summary.Resolved:
+		return true
+	case summary.Known, summary.Pure:
+		return false
+	}
 	callee := ir.Callee(cc)
-	if callee == nil {
-		_, builtin := cc.Value.(*ssa.Builtin)
-		return !builtin
+	if callee == nil || callee.Pkg() == nil {
+		return false // a builtin, or a literal whose summary is silent
 	}
-	if c.p.Sum.Entry(cc) != nil || callee.Pkg() == nil {
-		return false // the knowledge's, or an interface a library implements
-	}
-	// This package, a module path (a dot in its first element), or a
-	// function with a summary (only first-party code has one): not the
-	// standard library.
-	first, _, _ := strings.Cut(callee.Pkg().Path(), "/")
-	return callee.Pkg() == c.p.Pkg || strings.Contains(first, ".") || c.p.Sum.Call(cc) != nil
+	return callee.Pkg() == c.p.Pkg || !c.p.Sum.DeclaredInStd(callee)
 }
 
 // sendsAsIs reports whether cc calls a send helper that sends the request

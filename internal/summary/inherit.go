@@ -205,6 +205,11 @@ func (r *Result) declaredInStd(obj types.Object) bool {
 	return isStd(name) || strings.HasPrefix(name, "$GOROOT")
 }
 
+// DeclaredInStd reports whether obj is declared in the standard library,
+// by where its source is (declaredInStd), for analyzers that must tell the
+// team's code from the standard library's.
+func (r *Result) DeclaredInStd(obj types.Object) bool { return r.declaredInStd(obj) }
+
 // inheritedName renders a call through an interface method for a message:
 // "db.DBTX.Exec (implemented by pgx.Conn and pgx.Tx)".
 func inheritedName(callee *types.Func, inh *inheritance) string {
