@@ -3,6 +3,7 @@ package ackorder
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -92,14 +93,7 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 	if len(msgs) == 0 {
 		return false
 	}
-	in := func(v ssa.Value) bool {
-		for _, m := range msgs {
-			if v == m {
-				return true
-			}
-		}
-		return false
-	}
+	in := func(v ssa.Value) bool { return slices.Contains(msgs, v) }
 	// Another load of the variable the message is read from (a closure's
 	// captured msg, read once for the ack and again for the work) is the
 	// same message, and so is what a pointer in the message points to

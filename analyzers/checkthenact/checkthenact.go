@@ -382,22 +382,7 @@ func blockReaches(start, to, stop *ssa.BasicBlock) bool {
 	if start == stop {
 		return false
 	}
-	seen := map[*ssa.BasicBlock]bool{start: true}
-	stack := []*ssa.BasicBlock{start}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == to {
-			return true
-		}
-		for _, s := range b.Succs {
-			if !seen[s] && s != stop {
-				seen[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
-	return false
+	return start == to || to != stop && ir.BlocksReach(start, to, func(b *ssa.BasicBlock) bool { return b == stop })
 }
 
 // claimedBefore reports whether an atomic claim (or a lock that serializes

@@ -3,6 +3,7 @@ package checkthenact
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -207,14 +208,7 @@ func (c *checker) rowDests(rd *site) []ssa.Value {
 // rule's matter.
 func (c *checker) statusGuards(rd *site, ifs []*ssa.If) []guard {
 	dests := c.rowDests(rd)
-	isDest := func(v ssa.Value) bool {
-		for _, d := range dests {
-			if v == d {
-				return true
-			}
-		}
-		return false
-	}
+	isDest := func(v ssa.Value) bool { return slices.Contains(dests, v) }
 	rowData := func(x ssa.Value) bool {
 		switch x := x.(type) {
 		case *ssa.UnOp:

@@ -31,27 +31,10 @@ func (s *state) checkClaim(fn *ssa.Function, cl *claim) {
 	}
 }
 
-// reach returns the blocks reachable from b, b included.
-func reach(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
-	seen := map[*ssa.BasicBlock]bool{b: true}
-	stack := []*ssa.BasicBlock{b}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, y := range x.Succs {
-			if !seen[y] {
-				seen[y] = true
-				stack = append(stack, y)
-			}
-		}
-	}
-	return seen
-}
-
 // losingRegion returns the blocks only the losing side of br reaches, in
 // block order.
 func losingRegion(fn *ssa.Function, br branch) []*ssa.BasicBlock {
-	lost, won := reach(br.lost), reach(br.won)
+	lost, won := ir.Reachable(br.lost), ir.Reachable(br.won)
 	var out []*ssa.BasicBlock
 	for _, b := range fn.Blocks {
 		if lost[b] && !won[b] {
@@ -64,7 +47,7 @@ func losingRegion(fn *ssa.Function, br branch) []*ssa.BasicBlock {
 // effectAfterWin returns the first call the winning side of br reaches
 // that performs an effect for which want is true, with the item.
 func (s *state) effectAfterWin(fn *ssa.Function, br branch, want func(ssa.CallInstruction) bool) ssa.CallInstruction {
-	won := reach(br.won)
+	won := ir.Reachable(br.won)
 	for _, b := range fn.Blocks {
 		if !won[b] {
 			continue

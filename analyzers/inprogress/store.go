@@ -77,7 +77,7 @@ func answers(fn *ssa.Function) bool {
 // effect follows that the claim's row does not commit with.
 func (s *state) effectFollowsClaim(fn *ssa.Function, cl *claim) bool {
 	for _, br := range cl.branches {
-		won := reach(br.won)
+		won := ir.Reachable(br.won)
 		if s.effectIn(fn, won, s.inTx(cl.call)) {
 			return true
 		}

@@ -66,6 +66,20 @@ func blockReaches(from, to *ssa.BasicBlock, stop func(*ssa.BasicBlock) bool) boo
 	return false
 }
 
+// BlocksReach reports whether a successor path of length ≥ 1 leads from the
+// end of from to the start of to without entering a block for which stop
+// returns true (to itself is reached whatever stop says; nil stops none).
+func BlocksReach(from, to *ssa.BasicBlock, stop func(*ssa.BasicBlock) bool) bool {
+	return blockReaches(from, to, stop)
+}
+
+// Reachable returns the blocks reachable from b, b included.
+func Reachable(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	out := reach(b, func(x *ssa.BasicBlock) []*ssa.BasicBlock { return x.Succs })
+	out[b] = true
+	return out
+}
+
 // InLoop reports whether instr's block lies on a cycle of its function's
 // control-flow graph.
 func InLoop(instr ssa.Instruction) bool {

@@ -349,7 +349,7 @@ func (r *Result) retryLoops(fn *ssa.Function) []*RetryScope {
 			fail, succ = succ, fail
 		}
 		// The failure side goes round to the attempt again.
-		if fail != call.Block() && !blocksReach(fail, call.Block()) {
+		if fail != call.Block() && !ir.BlocksReach(fail, call.Block(), nil) {
 			continue
 		}
 		// The success side can leave the loop without going round, and
@@ -528,26 +528,6 @@ func innerCycle(x *ssa.BasicBlock, in map[*ssa.BasicBlock]bool, header *ssa.Basi
 			return true
 		}
 		if seen[b] || b == header || !in[b] {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return false
-}
-
-// blocksReach reports whether a path of length ≥ 1 leads from the end of
-// from to the start of to.
-func blocksReach(from, to *ssa.BasicBlock) bool {
-	seen := make(map[*ssa.BasicBlock]bool)
-	stack := append([]*ssa.BasicBlock(nil), from.Succs...)
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] {
 			continue
 		}
 		seen[b] = true
