@@ -465,10 +465,17 @@ func (c *checker) dedupGuarded(a, e ssa.Instruction) bool {
 // a return with no nack on the way: the deferred ack then acknowledges the
 // failed message.
 func (c *checker) deferredAck(fn *ssa.Function, s *funcSites, d ack) {
-	nack := func(x ssa.Instruction) bool { return s.nacks[x] }
+	var msgs []ssa.Value
+	if d.msg != nil {
+		msgs = c.messageValues(fn, d.msg)
+	}
+	// A failure path that publishes the message, or an answer to it (an
+	// RPC's error reply to its ReplyTo, a copy to a retry or dead-letter
+	// queue), has handed it on: the deferred ack then settles a message
+	// that was handled, as a nack would.
+	nack := func(x ssa.Instruction) bool { return s.nacks[x] || c.publishes(x, msgs) }
 	work := s.effects
 	if d.msg != nil {
-		msgs := c.messageValues(fn, d.msg)
 		for _, u := range c.handoffs(fn) {
 			if handed(u.Call.Args, msgs) {
 				work = append(work[:len(work):len(work)], handoffEffect(u))
@@ -500,6 +507,21 @@ func (c *checker) deferredAck(fn *ssa.Function, s *funcSites, d ack) {
 		})
 		return
 	}
+}
+
+// publishes reports whether x is a call that publishes a message handed
+// data from msgs: the message, or an answer about it.
+func (c *checker) publishes(x ssa.Instruction, msgs []ssa.Value) bool {
+	call, ok := x.(*ssa.Call)
+	if !ok || len(msgs) == 0 {
+		return false
+	}
+	for _, it := range c.p.Sum.Call(&call.Call).All(knowledge.Effect) {
+		if it.Effect == knowledge.KindPublish {
+			return handed(call.Call.Args, msgs)
+		}
+	}
+	return false
 }
 
 // failureReturn returns a return instruction reached when call's error
