@@ -613,12 +613,35 @@ func (r *Result) retryAttempt(call ssa.CallInstruction) bool {
 	if !ir.InLoop(call) {
 		return false
 	}
-	for _, s := range r.retryLoops(call.Parent()) {
-		if slices.Contains(s.Attempts, call) {
-			return true
+	return r.attemptsOf(call.Parent())[call]
+}
+
+// attemptsOf returns the attempts of fn's retry loops, computed once per
+// function: the loops are a matter of fn's control flow alone, and the
+// summaries' fixpoint scans each function several times (a function that
+// calls func parameters in loops, as sort and the standard library's
+// iterators do everywhere, cost a walk of every loop per call and per
+// iteration before).
+func (r *Result) attemptsOf(fn *ssa.Function) map[ssa.CallInstruction]bool {
+	r.attemptsMu.Lock()
+	defer r.attemptsMu.Unlock()
+	if m, ok := r.attempts[fn]; ok {
+		return m
+	}
+	if r.attempts == nil {
+		r.attempts = make(map[*ssa.Function]map[ssa.CallInstruction]bool)
+	}
+	var m map[ssa.CallInstruction]bool
+	for _, s := range r.retryLoops(fn) {
+		for _, a := range s.Attempts {
+			if m == nil {
+				m = make(map[ssa.CallInstruction]bool)
+			}
+			m[a] = true
 		}
 	}
-	return false
+	r.attempts[fn] = m
+	return m
 }
 
 // via1 is the chain of an item a call named name plays: name, then the

@@ -126,6 +126,9 @@ type Result struct {
 	declared map[*types.Func]*directiveSet
 	tracer   *ir.Tracer
 
+	attemptsMu sync.Mutex
+	attempts   map[*ssa.Function]map[ssa.CallInstruction]bool // retryAttempt's, per function
+
 	entriesMu sync.Mutex
 	entries   map[entryKey]*Fact
 
