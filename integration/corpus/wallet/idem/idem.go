@@ -62,6 +62,22 @@ func requestHash(r *http.Request) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
+// keyAndHash reads the request's Idempotency-Key and hashes the request;
+// it answers 400 when either is missing.
+func keyAndHash(w http.ResponseWriter, r *http.Request) (key, hash string, ok bool) {
+	key = r.Header.Get("Idempotency-Key")
+	if key == "" {
+		http.Error(w, "Idempotency-Key header required", http.StatusBadRequest)
+		return "", "", false
+	}
+	hash, err := requestHash(r)
+	if err != nil {
+		http.Error(w, "reading the request failed", http.StatusBadRequest)
+		return "", "", false
+	}
+	return key, hash, true
+}
+
 func writeStored(w http.ResponseWriter, code int, body []byte) {
 	w.Header().Set("Idempotent-Replayed", "true")
 	w.WriteHeader(code)

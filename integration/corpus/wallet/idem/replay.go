@@ -22,14 +22,8 @@ type stored struct {
 // when the wrapped handler fails, so that a retry runs it again.
 func (m *Middleware) Replay(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.Header.Get("Idempotency-Key")
-		if key == "" {
-			http.Error(w, "Idempotency-Key header required", http.StatusBadRequest)
-			return
-		}
-		hash, err := requestHash(r)
-		if err != nil {
-			http.Error(w, "reading the request failed", http.StatusBadRequest)
+		key, hash, ok := keyAndHash(w, r)
+		if !ok {
 			return
 		}
 		claim, err := json.Marshal(stored{State: "in_progress", Hash: hash})
@@ -90,14 +84,8 @@ func (m *Middleware) Replay(next http.Handler) http.Handler {
 // body gets the first request's response.
 func (m *Middleware) Cache(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.Header.Get("Idempotency-Key")
-		if key == "" {
-			http.Error(w, "Idempotency-Key header required", http.StatusBadRequest)
-			return
-		}
-		hash, err := requestHash(r)
-		if err != nil {
-			http.Error(w, "reading the request failed", http.StatusBadRequest)
+		key, hash, ok := keyAndHash(w, r)
+		if !ok {
 			return
 		}
 		rk := "idemh:" + key
