@@ -1,6 +1,7 @@
 package createkey
 
 import (
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -45,6 +46,7 @@ func handlerKind(fn *ssa.Function) *handler {
 type route struct {
 	method string // "POST"…; "" when the registration names none
 	path   string
+	pos    token.Pos // the registering call
 }
 
 func (r route) String() string {
@@ -77,14 +79,14 @@ func findRoutes(p *analyzer.Pass) map[*ssa.Function][]route {
 					continue
 				}
 				path := pathOf(&inner.Call, ie)
-				for _, h := range entrypoint.Funcs(p.Sum, fn, ir.EntryArg(&inner.Call, ie, ie.Callback), "ServeHTTP") {
+				for _, h := range entrypoint.AnyFuncs(p.Sum, fn, ir.EntryArg(&inner.Call, ie, ie.Callback), "ServeHTTP") {
 					for _, m := range constStrings(p.Sum, fn, ir.EntryArg(c, e, e.Method)) {
-						out[h] = append(out[h], route{strings.ToUpper(m), path})
+						out[h] = append(out[h], route{strings.ToUpper(m), path, call.Pos()})
 					}
 				}
 				continue
 			}
-			r := route{method: e.Verb, path: pathOf(c, e)}
+			r := route{method: e.Verb, path: pathOf(c, e), pos: call.Pos()}
 			if e.Method != "" {
 				if m, ok := keytext.ConstString(ir.EntryArg(c, e, e.Method)); ok {
 					r.method = strings.ToUpper(m)
@@ -97,7 +99,7 @@ func findRoutes(p *analyzer.Pass) map[*ssa.Function][]route {
 					}
 				}
 			}
-			for _, h := range entrypoint.Funcs(p.Sum, fn, ir.EntryArg(c, e, e.Callback), "ServeHTTP") {
+			for _, h := range entrypoint.AnyFuncs(p.Sum, fn, ir.EntryArg(c, e, e.Callback), "ServeHTTP") {
 				out[h] = append(out[h], r)
 			}
 		}
@@ -128,13 +130,13 @@ func constStrings(sum *summary.Result, fn *ssa.Function, v ssa.Value) []string {
 	return out
 }
 
-// grpcCreate returns, for a method whose name starts with Create on a type
-// that implements an interface named …Server declared in an imported
-// package (the code protoc-gen-go-grpc generates) with that method, the
-// interface's name; "" otherwise.
-func grpcCreate(p *analyzer.Pass, fn *ssa.Function) string {
+// grpcMethod returns, for a method of a type that implements an interface
+// named …Server declared in an imported package (the code
+// protoc-gen-go-grpc generates) with that method, the interface's name;
+// "" otherwise.
+func grpcMethod(p *analyzer.Pass, fn *ssa.Function) string {
 	recv := fn.Signature.Recv()
-	if recv == nil || !strings.HasPrefix(fn.Name(), "Create") || fn.Signature.Params().Len() != 2 {
+	if recv == nil || fn.Signature.Params().Len() != 2 {
 		return ""
 	}
 	for _, imp := range p.Pkg.Imports() {
