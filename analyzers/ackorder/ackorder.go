@@ -50,7 +50,7 @@ type Config struct {
 	AutoAck bool
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Facts: []analysis.Fact{new(injectedFact), new(groupReader)},
 	Options: []analyzer.Option[Config]{

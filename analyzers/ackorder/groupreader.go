@@ -1,7 +1,6 @@
 package ackorder
 
 import (
-	"encoding/gob"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
@@ -36,8 +35,6 @@ func (f *groupReader) String() string {
 	}
 	return "groupReader(param " + strconv.Itoa(f.Param) + ")"
 }
-
-func init() { gob.Register(new(groupReader)) }
 
 // helperGroup returns how g, a function of this package, puts the reader
 // it returns in a group, or nil. field is the config's group field.

@@ -1,7 +1,6 @@
 package createkey
 
 import (
-	"encoding/gob"
 	"fmt"
 	"go/token"
 	"sort"
@@ -26,8 +25,6 @@ type routeFact struct {
 func (*routeFact) AFact() {}
 
 func (f *routeFact) String() string { return "createsWithoutKey(" + f.Effect + ")" }
-
-func init() { gob.Register(new(routeFact)) }
 
 // exportRoute records fn, a handler of unknown method that creates with
 // effect and reads no key, for the packages that register it.
