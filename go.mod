@@ -3,6 +3,7 @@ module github.com/idemlint/idemlint
 go 1.26.0
 
 require (
+	github.com/aymanbagabas/go-udiff v0.4.2
 	github.com/golangci/plugin-module-register v0.1.2
 	github.com/sourcegraph/jsonrpc2 v0.2.3
 	github.com/tliron/glsp v0.2.2
