@@ -7,7 +7,9 @@ package idemlint_test
 import (
 	"go/ast"
 	"go/types"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -134,14 +136,39 @@ func TestLicense(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	if !strings.HasPrefix(text, "MIT License\n") {
-		t.Errorf("LICENSE is not the MIT license")
+	if !strings.Contains(text, "Apache License\n                           Version 2.0, January 2004") {
+		t.Errorf("LICENSE is not the Apache License 2.0, which the source files' SPDX lines name")
 	}
 	if strings.Contains(strings.ToLower(text), "affero") {
 		t.Errorf("LICENSE is the AGPL, which golangci-lint does not accept")
 	}
-	if !regexp.MustCompile(`(?m)^Copyright \(c\) 20\d\d The idemlint authors$`).MatchString(text) {
-		t.Errorf("LICENSE has no line \"Copyright (c) <year> The idemlint authors\"")
+	if !regexp.MustCompile(`(?m)^Copyright 20\d\d The idemlint Authors$`).MatchString(text) {
+		t.Errorf("LICENSE has no line \"Copyright <year> The idemlint Authors\"")
+	}
+	// Every SPDX line of the source names the license of LICENSE.
+	err = filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != "." && strings.HasPrefix(d.Name(), ".") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range regexp.MustCompile(`SPDX-License-Identifier: ([A-Za-z0-9.+-]+)`).FindAllStringSubmatch(string(src), -1) {
+			if m[1] != "Apache-2.0" {
+				t.Errorf("%s: SPDX-License-Identifier %s, but LICENSE is Apache-2.0", path, m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 
