@@ -1,0 +1,116 @@
+package reconcile
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ir"
+)
+
+// checkJobs reports each job of the package: a function (not an HTTP
+// handler, nor called by one) that compares a value read from the local
+// store with one read from a provider, whose closure or callers emit
+// counts, and where nothing emits a gauge of an age.
+func (s *state) checkJobs() {
+	callbackAge := s.callbackAge()
+	reported := map[*ssa.Function]bool{}
+	for _, fn := range s.p.Sum.Funcs {
+		if !s.fns[fn] {
+			continue
+		}
+		iff := s.comparison(fn)
+		if iff == nil {
+			continue
+		}
+		job := ir.Enclosing(fn)
+		anc := s.ancestors(fn)
+		if reported[job] || callbackAge || s.answersRequests(anc) {
+			continue
+		}
+		var counts []*metricCall
+		for _, g := range s.closure(fn) {
+			counts = append(counts, s.metricCalls(g)...)
+		}
+		for _, a := range anc[1:] {
+			counts = append(counts, s.metricCalls(a)...)
+		}
+		if s.watched(anc) {
+			continue
+		}
+		count := firstCount(counts)
+		if count == nil {
+			continue // no metric: not a job counted and unwatched
+		}
+		reported[job] = true
+		s.p.Report(analysis.Diagnostic{
+			Pos:      job.Pos(),
+			Category: CategoryUnwatched,
+			Message: fmt.Sprintf("reconciliation job %s compares local records with the provider's and emits counts (%s) but no gauge of the oldest unreconciled record's age: "+
+				"a job that stops running, or a record that never matches, leaves the counts flat and no alert fires; "+
+				"set a gauge from time.Since of the oldest unreconciled record's timestamp (or of the last successful run) and alert when it passes the reconciliation window",
+				funcName(job), count.name),
+			Related: []analysis.RelatedInformation{
+				{Pos: iff.Pos(), Message: "the comparison of the two sides"},
+				{Pos: count.call.Pos(), Message: "a count emitted here"},
+			},
+		})
+	}
+}
+
+// firstCount returns the first metric call that is no age gauge.
+func firstCount(ms []*metricCall) *metricCall {
+	for _, m := range ms {
+		if !m.age {
+			return m
+		}
+	}
+	return nil
+}
+
+// watched reports whether a function that reaches the job, or one they
+// reach, emits a gauge of an age.
+func (s *state) watched(anc []*ssa.Function) bool {
+	for _, a := range anc {
+		for _, g := range s.closure(a) {
+			for _, m := range s.metricCalls(g) {
+				if m.age {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// answersRequests reports whether one of fns is an HTTP handler: a check
+// of a request against a provider is no reconciliation job.
+func (s *state) answersRequests(fns []*ssa.Function) bool {
+	for _, fn := range fns {
+		for _, p := range fn.Params {
+			t := p.Type()
+			if ir.IsNamed(t, "net/http", "ResponseWriter") || ir.IsNamed(t, "net/http", "Request") ||
+				ir.IsNamed(t, "github.com/gin-gonic/gin", "Context") || ir.IsNamed(t, "github.com/labstack/echo/v4", "Context") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// funcName names fn for a message: "Reconcile", "Job.Reconcile".
+func funcName(fn *ssa.Function) string {
+	if recv := fn.Signature.Recv(); recv != nil {
+		t := recv.Type()
+		if pt, ok := t.(*types.Pointer); ok {
+			t = pt.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	return strings.TrimSuffix(fn.Name(), "$bound")
+}
