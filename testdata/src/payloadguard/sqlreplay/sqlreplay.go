@@ -3,9 +3,9 @@
 package sqlreplay
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"database/sql"
-	"bytes"
 	"io"
 	"net/http"
 )
