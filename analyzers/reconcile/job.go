@@ -2,6 +2,7 @@ package reconcile
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -54,7 +55,7 @@ func (s *state) checkJobs() {
 				"set a gauge from time.Since of the oldest unreconciled record's timestamp (or of the last successful run) and alert when it passes the reconciliation window",
 				funcName(job), count.name),
 			Related: []analysis.RelatedInformation{
-				{Pos: iff.Pos(), Message: "the comparison of the two sides"},
+				{Pos: condPos(iff), Message: "the comparison of the two sides"},
 				{Pos: count.call.Pos(), Message: "a count emitted here"},
 			},
 		})
@@ -113,4 +114,19 @@ func funcName(fn *ssa.Function) string {
 		}
 	}
 	return strings.TrimSuffix(fn.Name(), "$bound")
+}
+
+// condPos returns the position of an If's condition, or of the last
+// instruction of its block that has one.
+func condPos(iff *ssa.If) token.Pos {
+	if p := iff.Cond.Pos(); p.IsValid() {
+		return p
+	}
+	instrs := iff.Block().Instrs
+	for i := len(instrs) - 1; i >= 0; i-- {
+		if p := instrs[i].Pos(); p.IsValid() {
+			return p
+		}
+	}
+	return iff.Parent().Pos()
 }
