@@ -144,7 +144,7 @@ func (p *Payments) CheckoutOnce(ctx context.Context, key string, amount int64) (
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		var state, id string
-		if err := p.db.QueryRowContext(ctx, `SELECT state, response FROM idempotency_requests WHERE key = $1`, key).Scan(&state, &id); err != nil {
+		if err := p.db.QueryRowContext(ctx, `SELECT state, response FROM idempotency_requests WHERE key = $1`, key).Scan(&state, &id); err != nil { // want: payloadguard
 			return nil, err
 		}
 		if state == "in_progress" {
@@ -161,7 +161,7 @@ func (p *Payments) CheckoutOnce(ctx context.Context, key string, amount int64) (
 	return &Receipt{ChargeID: pi.ID}, err
 }
 
-type IdempotencyRecord struct {
+type IdempotencyRecord struct { // want: payloadguard
 	Key      string `gorm:"primaryKey"`
 	State    string
 	Response string
