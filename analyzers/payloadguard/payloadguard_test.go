@@ -20,11 +20,11 @@ func TestReplay(t *testing.T) {
 		"payloadguard/redisreplay", "payloadguard/sqlreplay", "payloadguard/ginreplay")
 }
 
-// TestSchema: idempotency tables and gorm models that store a response
+// TestSchema: idempotency tables, gorm models and ent schemas that store a response
 // and no fingerprint, beside those with a hash column (or one added
 // later), seen-sets, stores with no response and result tables that are
 // no idempotency store.
 func TestSchema(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), payloadguard.New(payloadguard.DefaultConfig()),
-		"payloadguard/schema", "payloadguard/models")
+		"payloadguard/schema", "payloadguard/models", "payloadguard/entschema")
 }

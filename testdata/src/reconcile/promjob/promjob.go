@@ -6,6 +6,7 @@ package promjob
 import (
 	"context"
 	"database/sql"
+	"net/http"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -164,4 +165,19 @@ func (j *Job) ReconcileQuiet(ctx context.Context) (int, error) {
 		}
 	}
 	return n, nil
+}
+
+// Twin: an HTTP handler that checks a payment against the provider while
+// answering a request is no job; its count has no staleness to watch.
+func (j *Job) Verify(w http.ResponseWriter, r *http.Request) {
+	var amount int64
+	id := r.URL.Query().Get("charge")
+	if err := j.db.QueryRowContext(r.Context(), `SELECT amount FROM payments WHERE charge_id = $1`, id).Scan(&amount); err != nil {
+		http.Error(w, err.Error(), http.StatusNotFound)
+		return
+	}
+	if c, err := charge.Get(id, nil); err == nil && c.Amount != amount {
+		mismatches.Inc()
+		w.WriteHeader(http.StatusConflict)
+	}
 }
