@@ -61,33 +61,19 @@ func (s *state) statements(call *ssa.Call) []sqltext.Statement {
 // SQL creates.
 func (s *state) checkTables(stores map[string]bool) *sqltext.Catalog {
 	sources := sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles())
-	var all []sqltext.Statement
-	for _, src := range sources {
-		all = append(all, src.Stmts...)
-	}
-	cat := sqltext.NewCatalog(all)
-	used := usedTables(all)
-	done := map[*sqltext.Table]bool{}
-	for _, src := range sources {
-		for _, st := range src.Stmts {
-			if st.Kind != sqltext.CreateTable || st.Create == nil || st.Create.Name == "" {
-				continue
-			}
-			t := cat.Lookup(st.Create.Schema, st.Create.Name)
-			if t == nil || done[t] || t.Temporary || t.Holes {
-				continue
-			}
-			done[t] = true
-			name := strings.ToLower(t.Name)
-			store := stores[name]
-			if !store && (used[name] || !s.requestName(t.Name) || hasColumn(t, inboxWords)) {
-				continue
-			}
-			if hasColumn(t, stateWords) || hasColumn(t, dedupstore.ResponseWords) || src.IgnoredInFile(st.Offset, Name) {
-				continue
-			}
-			s.reportTable(src, st, t, store)
+	cat, created := sqlsource.Tables(sources)
+	used := usedTables(sqlsource.Statements(sources))
+	for _, c := range created {
+		src, st, t := c.Src, c.Stmt, c.Table
+		name := strings.ToLower(t.Name)
+		store := stores[name]
+		if !store && (used[name] || !s.requestName(t.Name) || hasColumn(t, inboxWords)) {
+			continue
 		}
+		if hasColumn(t, stateWords) || hasColumn(t, dedupstore.ResponseWords) || src.IgnoredInFile(st.Offset, Name) {
+			continue
+		}
+		s.reportTable(src, st, t, store)
 	}
 	return cat
 }

@@ -57,29 +57,16 @@ func (s *state) checkSchema() {
 // checkTables judges every table the package's SQL creates, and returns
 // their catalog.
 func (s *state) checkTables() *sqltext.Catalog {
-	sources := sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles())
-	var all []sqltext.Statement
-	for _, src := range sources {
-		all = append(all, src.Stmts...)
-	}
-	cat := sqltext.NewCatalog(all)
-	done := map[*sqltext.Table]bool{}
-	for _, src := range sources {
-		for _, st := range src.Stmts {
-			if st.Kind != sqltext.CreateTable || st.Create == nil || st.Create.Name == "" {
-				continue
-			}
-			t := cat.Lookup(st.Create.Schema, st.Create.Name)
-			if t == nil || done[t] || t.Temporary || t.Holes || src.IgnoredInFile(st.Offset, Name) {
-				continue
-			}
-			done[t] = true
-			var cols []string
-			for _, c := range t.Columns {
-				cols = append(cols, c.Name)
-			}
-			s.judge(src.Pos(st.Offset), "idempotency table "+t.Name, cols, t.Name)
+	cat, created := sqlsource.Tables(sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles()))
+	for _, c := range created {
+		if c.Src.IgnoredInFile(c.Stmt.Offset, Name) {
+			continue
 		}
+		var cols []string
+		for _, col := range c.Table.Columns {
+			cols = append(cols, col.Name)
+		}
+		s.judge(c.Src.Pos(c.Stmt.Offset), "idempotency table "+c.Table.Name, cols, c.Table.Name)
 	}
 	return cat
 }

@@ -3,8 +3,6 @@ package reconcile
 import (
 	"fmt"
 	"go/token"
-	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -53,7 +51,7 @@ func (s *state) checkJobs() {
 			Message: fmt.Sprintf("reconciliation job %s compares local records with the provider's and emits counts (%s) but no gauge of the oldest unreconciled record's age: "+
 				"a job that stops running, or a record that never matches, leaves the counts flat and no alert fires; "+
 				"set a gauge from time.Since of the oldest unreconciled record's timestamp (or of the last successful run) and alert when it passes the reconciliation window",
-				funcName(job), count.name),
+				ir.FuncName(job), count.name),
 			Related: []analysis.RelatedInformation{
 				{Pos: condPos(iff), Message: "the comparison of the two sides"},
 				{Pos: count.call.Pos(), Message: "a count emitted here"},
@@ -100,20 +98,6 @@ func (s *state) answersRequests(fns []*ssa.Function) bool {
 		}
 	}
 	return false
-}
-
-// funcName names fn for a message: "Reconcile", "Job.Reconcile".
-func funcName(fn *ssa.Function) string {
-	if recv := fn.Signature.Recv(); recv != nil {
-		t := recv.Type()
-		if pt, ok := t.(*types.Pointer); ok {
-			t = pt.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return n.Obj().Name() + "." + fn.Name()
-		}
-	}
-	return strings.TrimSuffix(fn.Name(), "$bound")
 }
 
 // condPos returns the position of an If's condition, or of the last

@@ -2,7 +2,6 @@ package reconcile
 
 import (
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -55,7 +54,7 @@ func (s *state) librarySide(c ssa.CallInstruction) side {
 	if callee := ir.Callee(cc); callee != nil && callee.Pkg() != nil && s.payPkgs[callee.Pkg().Path()] {
 		return provider
 	}
-	if v := c.Value(); v != nil && s.p.Sum.Resolve(cc).Open() && usesResult(v) {
+	if v := c.Value(); v != nil && s.p.Sum.Resolve(cc).Open() && ir.UsesResult(v) {
 		return open
 	}
 	return 0
@@ -67,25 +66,6 @@ var httpGets = map[string]bool{
 	"(*net/http.Client).Get":                              true,
 	"github.com/hashicorp/go-retryablehttp.Get":           true,
 	"(*github.com/hashicorp/go-retryablehttp.Client).Get": true,
-}
-
-// usesResult reports whether some non-error result of call is used.
-func usesResult(call *ssa.Call) bool {
-	refs := call.Referrers()
-	if refs == nil {
-		return false
-	}
-	if _, tuple := call.Type().(*types.Tuple); !tuple {
-		return !ir.IsError(call.Type()) && len(*refs) > 0
-	}
-	for _, r := range *refs {
-		if x, ok := r.(*ssa.Extract); ok && !ir.IsError(x.Type()) {
-			if xr := x.Referrers(); xr != nil && len(*xr) > 0 {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // closureReads returns the local and provider reads fn's closure makes.
