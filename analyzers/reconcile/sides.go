@@ -86,12 +86,27 @@ func (s *state) closureReads(fn *ssa.Function) side {
 	return r
 }
 
-// valueSide returns the sides v is computed from, within its function.
+// valueSide returns the sides v is computed from, within its function,
+// through the keys and values stored into a map it reads (a provider's
+// records indexed by ID).
 func (s *state) valueSide(v ssa.Value) side {
+	return s.valueSideDepth(v, 0)
+}
+
+func (s *state) valueSideDepth(v ssa.Value, depth int) side {
 	var out side
 	ir.DependsOn(v, func(x ssa.Value) bool {
-		if c, ok := x.(*ssa.Call); ok {
-			out |= s.callSide(c)
+		switch x := x.(type) {
+		case *ssa.Call:
+			out |= s.callSide(x)
+		case *ssa.MakeMap:
+			if depth < 2 && x.Referrers() != nil {
+				for _, r := range *x.Referrers() {
+					if u, ok := r.(*ssa.MapUpdate); ok && u.Map == ssa.Value(x) {
+						out |= s.valueSideDepth(u.Key, depth+1) | s.valueSideDepth(u.Value, depth+1)
+					}
+				}
+			}
 		}
 		return false
 	})

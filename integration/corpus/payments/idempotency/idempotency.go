@@ -62,7 +62,7 @@ func StatefulMiddleware(rdb *redis.Client, next http.Handler) http.Handler {
 			return
 		}
 		if !ok {
-			v, err := rdb.Get(ctx, "idem:"+key).Result()
+			v, err := rdb.Get(ctx, "idem:"+key).Result() // want: payloadguard
 			if err != nil || v == "in_progress" {
 				http.Error(w, "a request with this key is in progress", http.StatusConflict)
 				return
