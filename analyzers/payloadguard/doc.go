@@ -17,7 +17,9 @@ payloadguard reports two shapes of it:
 
   - a replay path (category replay): a function that reads a record
     under an idempotency key (go-redis Get, a one-row SELECT, gorm First,
-    a store wrapper whose summary looks a key up) and, on the branch
+    a store wrapper whose summary looks a key up, a call nothing resolves
+    that returns a struct named like an idempotency store with a
+    response field) and, on the branch
     where it was found, hands a value read from it to the response (a
     ResponseWriter, gin's or echo's context) or returns it as a result
     beside a nil error, with no comparison on the way between a value

@@ -14,10 +14,12 @@ import (
 // comparison of the request, beside their twins (a stored hash compared
 // with the body's, bytes.Equal, a helper handed both, a key that is a
 // hash of the body, a duplicate answered 409, a profile cache, a
-// consumer's seen-set); a comparison with the key itself is none.
+// consumer's seen-set); a comparison with the key itself is none. An
+// injected store whose read returns an idempotency record with a response
+// is read (the declared policy); one returning a profile is not.
 func TestReplay(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), payloadguard.New(payloadguard.DefaultConfig()),
-		"payloadguard/redisreplay", "payloadguard/sqlreplay", "payloadguard/ginreplay")
+		"payloadguard/redisreplay", "payloadguard/sqlreplay", "payloadguard/ginreplay", "payloadguard/injected")
 }
 
 // TestSchema: idempotency tables, gorm models and ent schemas that store a response

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/model"
@@ -93,11 +94,13 @@ func (s *state) checkReplays(fn *ssa.Function) {
 // isLookup reports whether call reads a record under an idempotency key:
 // a check or one-row lookup (by the knowledge or a wrapper's summary)
 // whose arguments hold a dedup word or a key header, or whose record's
-// type is named like an idempotency store.
+// type is named like an idempotency store; or a call nothing resolves
+// (the declared policy) that returns a stored record: a struct named like
+// an idempotency store with a response field.
 func (s *state) isLookup(call *ssa.Call) bool {
 	f := s.p.Sum.Call(&call.Call)
 	if !f.Has(knowledge.Check) && !f.Has(summary.Lookup) {
-		return false
+		return s.p.Sum.Resolve(&call.Call).Open() && s.storedRecord(call.Type())
 	}
 	marked := func(v ssa.Value) bool {
 		if k, ok := v.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
@@ -110,6 +113,34 @@ func (s *state) isLookup(call *ssa.Call) bool {
 		return false
 	}
 	return ir.DependsOn(call, marked)
+}
+
+// storedRecord reports whether t, or a result in a tuple t, is a struct
+// (or a pointer to one) named like an idempotency store with a field
+// named like a response.
+func (s *state) storedRecord(t types.Type) bool {
+	if tup, ok := t.(*types.Tuple); ok {
+		for i := 0; i < tup.Len(); i++ {
+			if s.storedRecord(tup.At(i).Type()) {
+				return true
+			}
+		}
+		return false
+	}
+	n := model.GormType(t)
+	if n == nil || !s.cfg.Dedup.Match(n.Obj().Name()) {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if dedupstore.HasWord(st.Field(i).Name(), dedupstore.ResponseWords) {
+			return true
+		}
+	}
+	return false
 }
 
 // contentKeyed reports whether the lookup's key is computed by a hash
