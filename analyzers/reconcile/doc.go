@@ -23,7 +23,8 @@ A job is recognised by what its code does, not by its name: a function
 a value read from the service's store (a SELECT, gorm's Find or First, a
 lookup) with one read from a provider (a read of a payment provider's SDK,
 an HTTP GET; a call nothing resolves counts as the other side of a known
-read, never as both). It is reported when the job's functions or those
+read, never as both; a Temporal activity or a callback handed to a call
+lends the call's result what it reads). It is reported when the job's functions or those
 that run it (a ticker loop, a cron's func) emit a metric the knowledge
 names (Prometheus client_golang, OpenTelemetry metric, expvar, cactus
 statsd) that is no age, and nothing emits one: a gauge set from

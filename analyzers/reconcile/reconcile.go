@@ -106,7 +106,7 @@ func (s *state) callGraph() {
 				var ops [8]*ssa.Value
 				for _, op := range instr.Operands(ops[:0]) {
 					if *op != nil {
-						add(ir.ClosureOf(*op))
+						add(s.target(ir.ClosureOf(*op)))
 					}
 				}
 			}

@@ -37,3 +37,9 @@ func TestExpvarStatsd(t *testing.T) {
 func TestInjected(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), reconcile.New(reconcile.DefaultConfig()), "reconcile/injected")
 }
+
+// TestTemporal: a workflow whose activities read the two sides and record
+// the count, beside the twin whose recording activity sets the age.
+func TestTemporal(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), reconcile.New(reconcile.DefaultConfig()), "reconcile/temporaljob")
+}

@@ -99,6 +99,12 @@ func (s *state) valueSideDepth(v ssa.Value, depth int) side {
 		switch x := x.(type) {
 		case *ssa.Call:
 			out |= s.callSide(x)
+		case *ssa.Function, *ssa.MakeClosure:
+			// A function of the package handed to a call (a Temporal
+			// activity, a callback): what the call returns is what it reads.
+			if fn := s.target(ir.ClosureOf(x)); fn != nil {
+				out |= s.closureReads(fn)
+			}
 		case *ssa.MakeMap:
 			if depth < 2 && x.Referrers() != nil {
 				for _, r := range *x.Referrers() {
@@ -180,4 +186,21 @@ func (s *state) condCompares(v ssa.Value, depth int) bool {
 		return pair(vals...)
 	}
 	return false
+}
+
+// target returns the function of the package a function value runs: fn
+// itself, or the method a bound method value (a.ListCharges) calls.
+func (s *state) target(fn *ssa.Function) *ssa.Function {
+	if fn == nil || s.fns[fn] {
+		return fn
+	}
+	if fn.Synthetic == "" {
+		return nil
+	}
+	for _, c := range ir.Calls(fn) {
+		if g := c.Common().StaticCallee(); g != nil && s.fns[g] {
+			return g
+		}
+	}
+	return nil
 }
