@@ -29,8 +29,10 @@ payloadguard reports two shapes of it:
     ("idem:", idempotency_keys), an Idempotency-Key header, or its
     record's type is named like one;
   - a schema (category schema): a CREATE TABLE, a gorm model or an ent
-    schema named for request idempotency (idempotency_keys,
-    idempotent_requests, dedup_requests) that stores a response (a
+    schema that the package claims a key in (INSERT … ON CONFLICT DO
+    NOTHING, gorm's OnConflict{DoNothing}) or that is named for request
+    idempotency (idempotency_keys, idempotent_requests, dedup_requests)
+    that stores a response (a
     column named response, result, outcome, reply or output) and no
     column that could hold what the request was (hash, fingerprint,
     digest, checksum, signature, body, payload or params, not also a

@@ -25,8 +25,9 @@ func TestReplay(t *testing.T) {
 // TestSchema: idempotency tables, gorm models and ent schemas that store a response
 // and no fingerprint, beside those with a hash column (or one added
 // later), seen-sets, stores with no response and result tables that are
-// no idempotency store.
+// no idempotency store; a model or table the package claims a key in is an
+// idempotency store whatever its name.
 func TestSchema(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), payloadguard.New(payloadguard.DefaultConfig()),
-		"payloadguard/schema", "payloadguard/models", "payloadguard/entschema")
+		"payloadguard/schema", "payloadguard/models", "payloadguard/entschema", "payloadguard/claimed")
 }

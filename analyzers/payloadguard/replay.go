@@ -81,12 +81,12 @@ func (s *state) checkReplays(fn *ssa.Function) {
 			name = s.p.Sum.CallName(&call.Call, callee)
 		}
 		s.p.Report(analysis.Diagnostic{
-			Pos:      call.Pos(),
+			Pos:      sink.Pos(),
 			Category: CategoryReplay,
-			Message: fmt.Sprintf("the response stored under the key read by %s is replayed without comparing a fingerprint of the request: "+
+			Message: fmt.Sprintf("the response stored under the key read by %s is replayed here without comparing a fingerprint of the request: "+
 				"a client that reuses the key for a different request is answered with the first request's result as if its own had run; "+
 				"store a hash of the request body with the record and answer 422 when a retry's hash differs", name),
-			Related: []analysis.RelatedInformation{{Pos: sink.Pos(), Message: "the stored response is replayed here"}},
+			Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: "the stored record is read here"}},
 		})
 	}
 }
@@ -106,6 +106,9 @@ func (s *state) isLookup(call *ssa.Call) bool {
 		if k, ok := v.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
 			text := constant.StringVal(k.Value)
 			return s.cfg.Dedup.Match(text) || s.p.Sum.Base.IsKeyHeader(text)
+		}
+		if c, ok := v.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Has(summary.KeyRead) {
+			return true // a helper that returns the Idempotency-Key it reads
 		}
 		if n := model.GormType(v.Type()); n != nil {
 			return s.cfg.Dedup.Match(n.Obj().Name())

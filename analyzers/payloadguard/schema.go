@@ -5,10 +5,14 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/dedupstore"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/sqlsource"
 	"github.com/idemlint/idemlint/internal/sqltext"
@@ -19,6 +23,7 @@ import (
 // A table DDL declares is judged by its DDL; its model may map only the
 // columns it writes.
 func (s *state) checkSchema() {
+	claimed := s.claimedModels()
 	cat := s.checkTables()
 	info, files := s.p.TypesInfo, s.p.HandWrittenFiles()
 	seen := map[*types.TypeName]bool{}
@@ -42,14 +47,14 @@ func (s *state) checkSchema() {
 				if obj.Pkg() == s.p.Pkg {
 					pos = obj.Pos()
 				}
-				s.judge(pos, "idempotency model "+obj.Name()+" (table "+table+")", fieldNames(model.GormColumns(u.Type)), obj.Name(), table)
+				s.judge(pos, claimed[obj], "idempotency model "+obj.Name()+" (table "+table+")", fieldNames(model.GormColumns(u.Type)), obj.Name(), table)
 			}
 			return true
 		})
 	}
 	for _, es := range model.EntSchemas(info, files, s.p.Sum.Base.Lookup) {
 		if es.Complete {
-			s.judge(es.Type.Pos(), "idempotency ent schema "+es.Type.Name(), fieldNames(es.Fields), es.Type.Name(), model.Snake(es.Type.Name()))
+			s.judge(es.Type.Pos(), false, "idempotency ent schema "+es.Type.Name(), fieldNames(es.Fields), es.Type.Name(), model.Snake(es.Type.Name()))
 		}
 	}
 }
@@ -57,7 +62,14 @@ func (s *state) checkSchema() {
 // checkTables judges every table the package's SQL creates, and returns
 // their catalog.
 func (s *state) checkTables() *sqltext.Catalog {
-	cat, created := sqlsource.Tables(sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles()))
+	sources := sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles())
+	claimed := map[string]bool{}
+	for _, st := range sqlsource.Statements(sources) {
+		if dedupstore.Claim(st) {
+			claimed[strings.ToLower(st.Table)] = true
+		}
+	}
+	cat, created := sqlsource.Tables(sources)
 	for _, c := range created {
 		if c.Src.IgnoredInFile(c.Stmt.Offset, Name) {
 			continue
@@ -66,7 +78,7 @@ func (s *state) checkTables() *sqltext.Catalog {
 		for _, col := range c.Table.Columns {
 			cols = append(cols, col.Name)
 		}
-		s.judge(c.Src.Pos(c.Stmt.Offset), "idempotency table "+c.Table.Name, cols, c.Table.Name)
+		s.judge(c.Src.Pos(c.Stmt.Offset), claimed[strings.ToLower(c.Table.Name)], "idempotency table "+c.Table.Name, cols, c.Table.Name)
 	}
 	return cat
 }
@@ -84,10 +96,12 @@ func fieldNames(cols []model.Column) []string {
 	return out
 }
 
-// judge reports a store named for request idempotency (names: the type's,
-// the table's) whose columns hold a response and no fingerprint.
-func (s *state) judge(pos token.Pos, what string, cols []string, names ...string) {
-	if !s.cfg.Dedup.Request(names...) {
+// judge reports a store whose columns hold a response and no fingerprint,
+// when it is an idempotency store: the package claims a key in it
+// atomically (claimed), or its name (the type's, the table's) says request
+// idempotency.
+func (s *state) judge(pos token.Pos, claimed bool, what string, cols []string, names ...string) {
+	if !claimed && !s.cfg.Dedup.Request(names...) {
 		return
 	}
 	response := ""
@@ -115,4 +129,31 @@ func (s *state) judge(pos token.Pos, what string, cols []string, names ...string
 // request was (a hash, the body, the parameters) and not the response.
 func isFingerprint(name string) bool {
 	return dedupstore.HasWord(name, dedupstore.FingerprintWords) && !dedupstore.HasWord(name, dedupstore.ResponseWords)
+}
+
+// claimedModels returns the gorm models the package claims a key in: a
+// Create under clause.OnConflict{DoNothing: true}, whose RowsAffected says
+// who won.
+func (s *state) claimedModels() map[*types.TypeName]bool {
+	out := map[*types.TypeName]bool{}
+	for _, fn := range s.p.Sum.Funcs {
+		for _, c := range ir.Calls(fn) {
+			cc := c.Common()
+			e := s.p.Sum.Entry(cc)
+			if e == nil || e.Name != knowledge.GormCreate || !s.p.Sum.Call(cc).Has(knowledge.Claim) {
+				continue
+			}
+			v := ir.EntryArg(cc, e, "value")
+			if mi, ok := v.(*ssa.MakeInterface); ok {
+				v = mi.X
+			}
+			if v == nil {
+				continue
+			}
+			if n := model.GormType(v.Type()); n != nil {
+				out[n.Obj()] = true
+			}
+		}
+	}
+	return out
 }

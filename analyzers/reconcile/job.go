@@ -10,12 +10,14 @@ import (
 	"github.com/idemlint/idemlint/internal/ir"
 )
 
-// checkJobs reports each job of the package: a function (not an HTTP
-// handler, nor called by one) that compares a value read from the local
-// store with one read from a provider, whose closure or callers emit
-// counts, and where nothing emits a gauge of an age.
+// checkJobs reports each job of the package: a function that nothing in
+// the package calls (an exported Run, a workflow, a cron's func), that
+// reaches a comparison of a value read from the local store with one read
+// from a provider, that is not an HTTP handler nor reached from one, whose
+// closure emits counts and no gauge of an age, and that no gauge callback
+// of its type (or of the package) watches.
 func (s *state) checkJobs() {
-	callbackAge := s.callbackAge()
+	cb := s.callbackAges()
 	reported := map[*ssa.Function]bool{}
 	for _, fn := range s.p.Sum.Funcs {
 		if !s.fns[fn] {
@@ -25,38 +27,41 @@ func (s *state) checkJobs() {
 		if iff == nil {
 			continue
 		}
-		job := ir.Enclosing(fn)
 		anc := s.ancestors(fn)
-		if reported[job] || callbackAge || s.answersRequests(anc) {
+		if s.answersRequests(anc) {
 			continue
 		}
-		var counts []*metricCall
-		for _, g := range s.closure(fn) {
-			counts = append(counts, s.metricCalls(g)...)
+		for _, root := range anc {
+			job := ir.Enclosing(root)
+			if len(s.callers[root]) > 0 || reported[job] || cb.watches(job) {
+				continue
+			}
+			var counts []*metricCall
+			watched := false
+			for _, g := range s.closure(root) {
+				for _, m := range s.metricCalls(g) {
+					watched = watched || m.age
+					counts = append(counts, m)
+				}
+			}
+			count := firstCount(counts)
+			if watched || count == nil {
+				continue // watched, or no metric: not a job counted and unwatched
+			}
+			reported[job] = true
+			s.p.Report(analysis.Diagnostic{
+				Pos:      job.Pos(),
+				Category: CategoryUnwatched,
+				Message: fmt.Sprintf("reconciliation job %s compares local records with the provider's and emits counts (%s) but no gauge of the oldest unreconciled record's age: "+
+					"a job that stops running, or a record that never matches, leaves the counts flat and no alert fires; "+
+					"set a gauge from time.Since of the oldest unreconciled record's timestamp (or of the last successful run) and alert when it passes the reconciliation window",
+					ir.FuncName(job), count.name),
+				Related: []analysis.RelatedInformation{
+					{Pos: condPos(iff), Message: "the comparison of the two sides"},
+					{Pos: count.call.Pos(), Message: "a count emitted here"},
+				},
+			})
 		}
-		for _, a := range anc[1:] {
-			counts = append(counts, s.metricCalls(a)...)
-		}
-		if s.watched(anc) {
-			continue
-		}
-		count := firstCount(counts)
-		if count == nil {
-			continue // no metric: not a job counted and unwatched
-		}
-		reported[job] = true
-		s.p.Report(analysis.Diagnostic{
-			Pos:      job.Pos(),
-			Category: CategoryUnwatched,
-			Message: fmt.Sprintf("reconciliation job %s compares local records with the provider's and emits counts (%s) but no gauge of the oldest unreconciled record's age: "+
-				"a job that stops running, or a record that never matches, leaves the counts flat and no alert fires; "+
-				"set a gauge from time.Since of the oldest unreconciled record's timestamp (or of the last successful run) and alert when it passes the reconciliation window",
-				ir.FuncName(job), count.name),
-			Related: []analysis.RelatedInformation{
-				{Pos: condPos(iff), Message: "the comparison of the two sides"},
-				{Pos: count.call.Pos(), Message: "a count emitted here"},
-			},
-		})
 	}
 }
 
@@ -68,21 +73,6 @@ func firstCount(ms []*metricCall) *metricCall {
 		}
 	}
 	return nil
-}
-
-// watched reports whether a function that reaches the job, or one they
-// reach, emits a gauge of an age.
-func (s *state) watched(anc []*ssa.Function) bool {
-	for _, a := range anc {
-		for _, g := range s.closure(a) {
-			for _, m := range s.metricCalls(g) {
-				if m.age {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // answersRequests reports whether one of fns is an HTTP handler: a check

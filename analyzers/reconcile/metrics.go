@@ -1,6 +1,8 @@
 package reconcile
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
@@ -121,22 +123,83 @@ func takenNow(t ssa.Value) bool {
 	return now
 }
 
-// callbackAge reports whether the package registers a callback that
-// records an age: a gauge function (NewGaugeFunc) or a literal handed to
-// a library (an OpenTelemetry observable's callback) whose metric is an
-// age. Such a gauge watches every job of the package.
-func (s *state) callbackAge() bool {
-	for fn := range s.fns {
-		for _, m := range s.metricCalls(fn) {
-			if !m.age {
-				continue
-			}
-			if e := knowledge.MetricOf(ir.Callee(m.call.Common())); e.Kind == knowledge.MetricFunc || s.registered(fn) {
-				return true
+// callbacks are the gauge callbacks of a package that record an age: a
+// gauge function (NewGaugeFunc) or a literal handed to a library (an
+// OpenTelemetry observable's callback). One registered by a constructor of
+// a type of the package (a function returning T or *T) watches the jobs
+// that are methods of T; any other watches every job of the package.
+type callbacks struct {
+	all   bool
+	types []*types.TypeName
+}
+
+func (cb callbacks) watches(job *ssa.Function) bool {
+	if cb.all {
+		return true
+	}
+	if recv := job.Signature.Recv(); recv != nil {
+		if n := named(recv.Type()); n != nil {
+			for _, t := range cb.types {
+				if t == n.Obj() {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// named returns the named type of t or of what t points to, or nil.
+func named(t types.Type) *types.Named {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
+}
+
+// callbackAges finds the package's age callbacks and whom they watch.
+func (s *state) callbackAges() callbacks {
+	var cb callbacks
+	for _, fn := range s.p.Sum.Funcs {
+		if !s.fns[fn] {
+			continue
+		}
+		for _, m := range s.metricCalls(fn) {
+			if !m.age {
+				continue
+			}
+			e := knowledge.MetricOf(ir.Callee(m.call.Common()))
+			var owner *ssa.Function
+			switch {
+			case e.Kind == knowledge.MetricFunc:
+				owner = fn
+			case s.registered(fn):
+				owner = fn.Parent()
+			default:
+				continue
+			}
+			if t := constructed(ir.Enclosing(owner)); t != nil {
+				cb.types = append(cb.types, t)
+			} else {
+				cb.all = true
+			}
+		}
+	}
+	return cb
+}
+
+// constructed returns the type of the package a constructor returns (its
+// first result, T or *T), or nil.
+func constructed(fn *ssa.Function) *types.TypeName {
+	res := fn.Signature.Results()
+	if fn.Signature.Recv() != nil || res.Len() == 0 {
+		return nil
+	}
+	if n := named(res.At(0).Type()); n != nil && n.Obj().Pkg() == fn.Pkg.Pkg {
+		return n.Obj()
+	}
+	return nil
 }
 
 // registered reports whether fn, a literal, is handed to a call outside

@@ -24,7 +24,7 @@ const CategoryUnwatched = "unwatched"
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
+var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Facts: []analysis.Fact{new(Reads)}, Run: run}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
@@ -51,9 +51,6 @@ type state struct {
 }
 
 func run(p *analyzer.Pass, _ *Config) error {
-	if !emitsMetrics(p.Sum.Funcs) {
-		return nil
-	}
 	s := &state{p: p, fns: map[*ssa.Function]bool{}, payPkgs: map[string]bool{}, reads: map[*ssa.Function]side{}}
 	for _, fn := range p.Sum.Funcs {
 		if !p.InTest(fn.Pos()) && !p.Rep.Generated(fn.Pos()) {
@@ -66,7 +63,10 @@ func run(p *analyzer.Pass, _ *Config) error {
 		}
 	}
 	s.callGraph()
-	s.checkJobs()
+	s.exportReads()
+	if emitsMetrics(p.Sum.Funcs) {
+		s.checkJobs()
+	}
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package reconcile_test
 
 import (
+	"bytes"
+	"encoding/gob"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -42,4 +44,29 @@ func TestInjected(t *testing.T) {
 // the count, beside the twin whose recording activity sets the age.
 func TestTemporal(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), reconcile.New(reconcile.DefaultConfig()), "reconcile/temporaljob")
+}
+
+// TestCrossPackage: a repository in another package carries the reads
+// fact, so a job over it is recognised.
+func TestCrossPackage(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), reconcile.New(reconcile.DefaultConfig()), "reconcile/crosspkg/...")
+}
+
+// TestReadsCodec: the fact survives gob, deterministically.
+func TestReadsCodec(t *testing.T) {
+	var a, b bytes.Buffer
+	in := &reconcile.Reads{Side: 3}
+	if err := gob.NewEncoder(&a).Encode(in); err != nil {
+		t.Fatal(err)
+	}
+	if err := gob.NewEncoder(&b).Encode(in); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("two encodings differ")
+	}
+	out := new(reconcile.Reads)
+	if err := gob.NewDecoder(&a).Decode(out); err != nil || *out != *in || out.String() != "reads(local,provider)" {
+		t.Fatalf("round trip: %v %+v %s", err, out, out)
+	}
 }

@@ -33,6 +33,9 @@ func (s *state) callSide(c ssa.CallInstruction) side {
 // librarySide is callSide for a call outside the package.
 func (s *state) librarySide(c ssa.CallInstruction) side {
 	cc := c.Common()
+	if r := s.importedReads(cc); r != 0 {
+		return r
+	}
 	f := s.p.Sum.Call(cc)
 	for _, role := range []knowledge.Role{knowledge.Check, summary.Lookup} {
 		for _, it := range f.All(role) {

@@ -144,13 +144,13 @@ func (p *Payments) CheckoutOnce(ctx context.Context, key string, amount int64) (
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		var state, id string
-		if err := p.db.QueryRowContext(ctx, `SELECT state, response FROM idempotency_requests WHERE key = $1`, key).Scan(&state, &id); err != nil { // want: payloadguard
+		if err := p.db.QueryRowContext(ctx, `SELECT state, response FROM idempotency_requests WHERE key = $1`, key).Scan(&state, &id); err != nil {
 			return nil, err
 		}
 		if state == "in_progress" {
 			return nil, ErrInProgress
 		}
-		return &Receipt{ChargeID: id}, nil
+		return &Receipt{ChargeID: id}, nil // want: payloadguard
 	}
 	pi, err := charge(amount)
 	if err != nil {

@@ -52,12 +52,12 @@ func fingerprint(b []byte) string {
 // go-redis: the stored response is replayed whatever the body.
 func (a *API) RedisReplay(w http.ResponseWriter, r *http.Request) {
 	key := "idem:" + r.Header.Get("Idempotency-Key")
-	raw, err := a.rdb.Get(r.Context(), key).Bytes() // want: payloadguard
+	raw, err := a.rdb.Get(r.Context(), key).Bytes()
 	if err == nil {
 		var s stored
 		_ = json.Unmarshal(raw, &s)
 		w.WriteHeader(s.Status)
-		_, _ = w.Write(s.Body)
+		_, _ = w.Write(s.Body) // want: payloadguard
 		return
 	}
 	w.WriteHeader(http.StatusAccepted)
@@ -98,10 +98,10 @@ func (a *API) RedisConflict(w http.ResponseWriter, r *http.Request) {
 func (a *API) PgxReplay(w http.ResponseWriter, r *http.Request) {
 	var code int
 	var body []byte
-	err := a.pool.QueryRow(r.Context(), `SELECT response_code, response_body FROM idempotency_keys WHERE key = $1`, r.Header.Get("Idempotency-Key")).Scan(&code, &body) // want: payloadguard
+	err := a.pool.QueryRow(r.Context(), `SELECT response_code, response_body FROM idempotency_keys WHERE key = $1`, r.Header.Get("Idempotency-Key")).Scan(&code, &body)
 	if err == nil {
 		w.WriteHeader(code)
-		_, _ = w.Write(body)
+		_, _ = w.Write(body) // want: payloadguard
 		return
 	}
 	w.WriteHeader(http.StatusAccepted)
@@ -140,8 +140,8 @@ type Order struct{ Item string }
 // gin over gorm: the stored response is replayed whatever order comes.
 func (a *API) GinReplay(c *gin.Context) {
 	var rec IdempotencyRecord
-	if err := a.gdb.Where("key = ?", c.GetHeader("Idempotency-Key")).First(&rec).Error; err == nil { // want: payloadguard
-		c.Data(http.StatusOK, "application/json", rec.Response)
+	if err := a.gdb.Where("key = ?", c.GetHeader("Idempotency-Key")).First(&rec).Error; err == nil {
+		c.Data(http.StatusOK, "application/json", rec.Response) // want: payloadguard
 		return
 	}
 	c.Status(http.StatusAccepted)
@@ -181,9 +181,9 @@ type Payments struct{ db *mongo.Database }
 // Pay returns the stored receipt whatever the amount.
 func (p *Payments) Pay(ctx context.Context, key string, amount int64) (*Receipt, error) {
 	var rec receiptRecord
-	err := p.db.Collection("idempotency_keys").FindOne(ctx, bson.M{"_id": key}).Decode(&rec) // want: payloadguard
+	err := p.db.Collection("idempotency_keys").FindOne(ctx, bson.M{"_id": key}).Decode(&rec)
 	if err == nil {
-		return &rec.Receipt, nil
+		return &rec.Receipt, nil // want: payloadguard
 	}
 	return &Receipt{ID: key}, nil
 }

@@ -62,12 +62,12 @@ func StatefulMiddleware(rdb *redis.Client, next http.Handler) http.Handler {
 			return
 		}
 		if !ok {
-			v, err := rdb.Get(ctx, "idem:"+key).Result() // want: payloadguard
+			v, err := rdb.Get(ctx, "idem:"+key).Result()
 			if err != nil || v == "in_progress" {
 				http.Error(w, "a request with this key is in progress", http.StatusConflict)
 				return
 			}
-			w.Write([]byte(v))
+			w.Write([]byte(v)) // want: payloadguard
 			return
 		}
 		rec := &recorder{ResponseWriter: w, status: http.StatusOK}

@@ -41,8 +41,8 @@ var ErrKeyReused = errors.New("idempotency key reused with a different request")
 
 // Transfer replays the stored response whatever the request.
 func (s *Service) Transfer(ctx context.Context, key string, body []byte) ([]byte, error) {
-	if rec, err := s.store.Find(ctx, key); err == nil { // want `the response stored under the key read by .*Find is replayed without comparing a fingerprint of the request`
-		return rec.Response, nil
+	if rec, err := s.store.Find(ctx, key); err == nil {
+		return rec.Response, nil // want `the response stored under the key read by .*Find is replayed here without comparing a fingerprint of the request`
 	}
 	return body, nil
 }

@@ -30,12 +30,12 @@ func (h *Handler) charge(ctx context.Context, body []byte) ([]byte, error) { ret
 // The response stored under the key is replayed whatever the body is.
 func (h *Handler) Replay(w http.ResponseWriter, r *http.Request) {
 	key := "idem:" + r.Header.Get("Idempotency-Key")
-	raw, err := h.rdb.Get(r.Context(), key).Bytes() // want `the response stored under the key read by redis\.Get is replayed without comparing a fingerprint of the request`
+	raw, err := h.rdb.Get(r.Context(), key).Bytes()
 	if err == nil {
 		var s stored
 		json.Unmarshal(raw, &s)
 		w.WriteHeader(s.Status)
-		w.Write(s.Body)
+		w.Write(s.Body) // want `the response stored under the key read by redis\.Get is replayed here without comparing a fingerprint of the request`
 		return
 	}
 	body, _ := io.ReadAll(r.Body)
@@ -75,7 +75,7 @@ func (h *Handler) Compared(w http.ResponseWriter, r *http.Request) {
 // fingerprint: the key matches by construction.
 func (h *Handler) KeyCompared(w http.ResponseWriter, r *http.Request) {
 	key := "idem:" + r.Header.Get("Idempotency-Key")
-	raw, err := h.rdb.Get(r.Context(), key).Bytes() // want `the response stored under the key read by redis\.Get is replayed without comparing a fingerprint of the request`
+	raw, err := h.rdb.Get(r.Context(), key).Bytes()
 	if err == nil {
 		var s stored
 		json.Unmarshal(raw, &s)
@@ -83,7 +83,7 @@ func (h *Handler) KeyCompared(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "corrupt record", http.StatusInternalServerError)
 			return
 		}
-		w.Write(s.Body)
+		w.Write(s.Body) // want `the response stored under the key read by redis\.Get is replayed here without comparing a fingerprint of the request`
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -149,13 +149,13 @@ type Service struct{ rdb *redis.Client }
 // A service method returns the stored receipt for a key whatever the
 // request is.
 func (s *Service) Charge(ctx context.Context, key string, req ChargeRequest) (*Receipt, error) {
-	raw, err := s.rdb.Get(ctx, "idempotency:"+key).Bytes() // want `the response stored under the key read by redis\.Get is replayed without comparing a fingerprint of the request`
+	raw, err := s.rdb.Get(ctx, "idempotency:"+key).Bytes()
 	if err == nil {
 		var rc Receipt
 		if err := json.Unmarshal(raw, &rc); err != nil {
 			return nil, err
 		}
-		return &rc, nil
+		return &rc, nil // want `the response stored under the key read by redis\.Get is replayed here without comparing a fingerprint of the request`
 	}
 	return &Receipt{ID: req.Customer}, nil
 }

@@ -17,10 +17,10 @@ func (a *API) Create(w http.ResponseWriter, r *http.Request) {
 	key := r.Header.Get("Idempotency-Key")
 	var code int
 	var body []byte
-	err := a.db.QueryRowContext(r.Context(), `SELECT response_code, response_body FROM idempotency_keys WHERE key = $1`, key).Scan(&code, &body) // want `the response stored under the key read by sql\.DB\.QueryRowContext is replayed without comparing a fingerprint of the request`
+	err := a.db.QueryRowContext(r.Context(), `SELECT response_code, response_body FROM idempotency_keys WHERE key = $1`, key).Scan(&code, &body)
 	if err == nil {
 		w.WriteHeader(code)
-		w.Write(body)
+		w.Write(body) // want `the response stored under the key read by sql\.DB\.QueryRowContext is replayed here without comparing a fingerprint of the request`
 		return
 	}
 	w.WriteHeader(http.StatusAccepted)

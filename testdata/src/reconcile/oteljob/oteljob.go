@@ -28,7 +28,7 @@ type Job struct {
 	drift metric.Int64Counter
 }
 
-func (j *Job) statement() (map[string]line, error) {
+func (j *Job) statement() (map[string]line, error) { // want statement:`reads\(provider\)`
 	resp, err := http.Get("https://bank.example/statement")
 	if err != nil {
 		return nil, err

@@ -31,7 +31,7 @@ type payment struct {
 // Job compares the payments recorded locally with the provider's charges.
 type Job struct{ db *sql.DB }
 
-func (j *Job) pending(ctx context.Context) ([]payment, error) {
+func (j *Job) pending(ctx context.Context) ([]payment, error) { // want pending:`reads\(local\)`
 	rows, err := j.db.QueryContext(ctx, `SELECT charge_id, amount, created_at FROM payments WHERE reconciled_at IS NULL ORDER BY created_at`)
 	if err != nil {
 		return nil, err

@@ -30,7 +30,7 @@ type Payment struct {
 type Activities struct{ db *sql.DB }
 
 // Local reads the unreconciled payments.
-func (a *Activities) Local(ctx context.Context) ([]Payment, error) {
+func (a *Activities) Local(ctx context.Context) ([]Payment, error) { // want Local:`reads\(local\)`
 	rows, err := a.db.QueryContext(ctx, `SELECT charge_id, amount, created_at FROM payments WHERE reconciled_at IS NULL`)
 	if err != nil {
 		return nil, err
@@ -48,7 +48,7 @@ func (a *Activities) Local(ctx context.Context) ([]Payment, error) {
 }
 
 // Remote reads the provider's amount of a charge.
-func (a *Activities) Remote(ctx context.Context, id string) (int64, error) {
+func (a *Activities) Remote(ctx context.Context, id string) (int64, error) { // want Remote:`reads\(provider\)`
 	c, err := charge.Get(id, nil)
 	if err != nil {
 		return 0, err
