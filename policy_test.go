@@ -27,7 +27,7 @@ func (swallow) Errorf(string, ...any) {}
 // it, or the fixture proves nothing), Injected (through a field its
 // constructor's caller sets) and Unresolved (a func parameter). A
 // diagnostic must fall in the Injected and Unresolved functions exactly
-// when the policy treats such a call as the work or the effect; Silent and
+// when the policy treats such a call as the work, the effect or a read; Silent and
 // Keyed mean none does. Every analyzer with a fixture is checked; the test
 // fails when a fixture is missing for an analyzer whose policy is not
 // Silent.
@@ -62,7 +62,9 @@ func TestPolicies(t *testing.T) {
 }
 
 // reports says whether a treatment makes the analyzer report the fixture.
-func reports(t analyzer.Treatment) bool { return t == analyzer.Work || t == analyzer.Effect }
+func reports(t analyzer.Treatment) bool {
+	return t == analyzer.Work || t == analyzer.Effect || t == analyzer.Read
+}
 
 // reportedIn returns, for each function-name prefix of the fixtures
 // (Control, Injected, Unresolved), whether a diagnostic falls inside a

@@ -18,6 +18,8 @@ import (
 	"github.com/idemlint/idemlint/analyzers/keyderivation"
 	"github.com/idemlint/idemlint/analyzers/keyretention"
 	"github.com/idemlint/idemlint/analyzers/keyscope"
+	"github.com/idemlint/idemlint/analyzers/payloadguard"
+	"github.com/idemlint/idemlint/analyzers/reconcile"
 	"github.com/idemlint/idemlint/analyzers/relativewrite"
 	"github.com/idemlint/idemlint/analyzers/retrykeyless"
 	"github.com/idemlint/idemlint/internal/analyzer"
@@ -47,6 +49,8 @@ var registry = []struct {
 	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New), keyderivation.Policy},
 	{keyretention.Name, build(keyretention.DefaultConfig, keyretention.New), keyretention.Policy},
 	{keyscope.Name, build(keyscope.DefaultConfig, keyscope.New), keyscope.Policy},
+	{payloadguard.Name, build(payloadguard.DefaultConfig, payloadguard.New), payloadguard.Policy},
+	{reconcile.Name, build(reconcile.DefaultConfig, reconcile.New), reconcile.Policy},
 	{relativewrite.Name, build(relativewrite.DefaultConfig, relativewrite.New), relativewrite.Policy},
 	{retrykeyless.Name, build(retrykeyless.DefaultConfig, retrykeyless.New), retrykeyless.Policy},
 }

@@ -28,10 +28,14 @@ import (
 // service (issue 25: duperror, payloadguard, keyrelease, reconcile) adds 20
 // markers, written before those four analyzers existed: 0 of 20 at its
 // first measurement, so the floor is 68 of 91 until their rules land.
+// payloadguard and reconcile (branch pg25) mark three more true findings
+// (two replays of wallet stores with no fingerprint, payments' stateful
+// middleware) and find 8 of their 11 markers: 76 of 94 without duperror's
+// and keyrelease's rules.
 
 const (
-	minRecall    = 68.0 / 91
-	minPositives = 91
+	minRecall    = 76.0 / 94
+	minPositives = 94
 )
 
 // knownFalse lists the findings today's idemlint makes on correct code of

@@ -72,6 +72,12 @@ import (
 	_ "github.com/stripe/stripe-go/v82/subscription"
 	_ "github.com/stripe/stripe-go/v82/transfer"
 
+	// Metrics (knowledge.Metrics; prometheus is also a pure package).
+	_ "expvar"
+	_ "github.com/cactus/go-statsd-client/v5/statsd"
+	_ "github.com/prometheus/client_golang/prometheus/promauto"
+	_ "go.opentelemetry.io/otel/metric"
+
 	// HTTP routers.
 	_ "github.com/gin-gonic/gin"
 	_ "github.com/go-chi/chi/v5"

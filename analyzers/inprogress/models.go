@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/model"
@@ -105,7 +106,7 @@ func (s *state) store(store, used bool, cols []model.Column, names ...string) bo
 			}
 		}
 	}
-	return !modelHas(cols, stateWords) && !modelHas(cols, responseWords)
+	return !modelHas(cols, stateWords) && !modelHas(cols, dedupstore.ResponseWords)
 }
 
 // modelHas reports whether the column name or the Go field name of some

@@ -198,14 +198,5 @@ func usedTables(stmts []sqltext.Statement) map[string]bool {
 }
 
 // requestName reports whether a table's or a model's name says request
-// idempotency: it holds "idempot" (idempotency_keys, idempotent_requests),
-// or a dedup word and "request" (dedup_requests).
-func (s *state) requestName(names ...string) bool {
-	for _, n := range names {
-		l := strings.ToLower(n)
-		if strings.Contains(l, "idempot") || strings.Contains(l, "request") && s.cfg.Dedup.Match(l) {
-			return true
-		}
-	}
-	return false
-}
+// idempotency (dedupstore.Words.Request).
+func (s *state) requestName(names ...string) bool { return s.cfg.Dedup.Request(names...) }

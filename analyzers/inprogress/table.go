@@ -17,11 +17,10 @@ import (
 )
 
 // Column names that hold the state of a request (in progress, done,
-// failed) or mark its completion; and those that hold its outcome. A name
-// containing one of the words counts.
+// failed) or mark its completion (its outcome: dedupstore.ResponseWords).
+// A name containing one of the words counts.
 var (
-	stateWords    = []string{"state", "status", "phase", "stage", "in_progress", "completed_at", "finished_at", "locked_at", "locked_until", "lease", "recovery_point"}
-	responseWords = []string{"response", "result", "outcome", "reply", "output"}
+	stateWords = []string{"state", "status", "phase", "stage", "in_progress", "completed_at", "finished_at", "locked_at", "locked_until", "lease", "recovery_point"}
 	// inboxWords name the key column of a consumer's inbox: a table of
 	// processed message ids, written in the effect's transaction, which
 	// needs no in-progress state.
@@ -62,33 +61,19 @@ func (s *state) statements(call *ssa.Call) []sqltext.Statement {
 // SQL creates.
 func (s *state) checkTables(stores map[string]bool) *sqltext.Catalog {
 	sources := sqlsource.Collect(s.p.Pass, s.p.HandWrittenFiles())
-	var all []sqltext.Statement
-	for _, src := range sources {
-		all = append(all, src.Stmts...)
-	}
-	cat := sqltext.NewCatalog(all)
-	used := usedTables(all)
-	done := map[*sqltext.Table]bool{}
-	for _, src := range sources {
-		for _, st := range src.Stmts {
-			if st.Kind != sqltext.CreateTable || st.Create == nil || st.Create.Name == "" {
-				continue
-			}
-			t := cat.Lookup(st.Create.Schema, st.Create.Name)
-			if t == nil || done[t] || t.Temporary || t.Holes {
-				continue
-			}
-			done[t] = true
-			name := strings.ToLower(t.Name)
-			store := stores[name]
-			if !store && (used[name] || !s.requestName(t.Name) || hasColumn(t, inboxWords)) {
-				continue
-			}
-			if hasColumn(t, stateWords) || hasColumn(t, responseWords) || src.IgnoredInFile(st.Offset, Name) {
-				continue
-			}
-			s.reportTable(src, st, t, store)
+	cat, created := sqlsource.Tables(sources)
+	used := usedTables(sqlsource.Statements(sources))
+	for _, c := range created {
+		src, st, t := c.Src, c.Stmt, c.Table
+		name := strings.ToLower(t.Name)
+		store := stores[name]
+		if !store && (used[name] || !s.requestName(t.Name) || hasColumn(t, inboxWords)) {
+			continue
 		}
+		if hasColumn(t, stateWords) || hasColumn(t, dedupstore.ResponseWords) || src.IgnoredInFile(st.Offset, Name) {
+			continue
+		}
+		s.reportTable(src, st, t, store)
 	}
 	return cat
 }
@@ -104,15 +89,7 @@ func hasColumn(t *sqltext.Table, words []string) bool {
 
 // hasWord reports whether a name contains one of words, compared
 // case-insensitively.
-func hasWord(name string, words []string) bool {
-	n := strings.ToLower(name)
-	for _, w := range words {
-		if strings.Contains(n, w) {
-			return true
-		}
-	}
-	return false
-}
+func hasWord(name string, words []string) bool { return dedupstore.HasWord(name, words) }
 
 func (s *state) reportTable(src *sqlsource.Source, st sqltext.Statement, t *sqltext.Table, store bool) {
 	what := "idempotency table " + t.Name

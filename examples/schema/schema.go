@@ -9,7 +9,7 @@ import (
 // The idempotency table without a key: two concurrent requests both insert
 // their key and both proceed.
 const badSchema = `
-CREATE TABLE IF NOT EXISTS idempotency_keys ( -- want: dedupschema
+CREATE TABLE IF NOT EXISTS idempotency_keys ( -- want: dedupschema, payloadguard
     key        TEXT NOT NULL,
     response   JSONB,
     created_at TIMESTAMPTZ DEFAULT now()

@@ -23,9 +23,13 @@ const (
 	// Keyed: the call may set or persist a key on what it is handed, so a
 	// value handed to it is not a keyless send or an unrecorded key.
 	Keyed
+	// Read: the call reads one side of a comparison, when the surrounding
+	// code proves it (its result is compared with a known read of the
+	// other side: a local store's, or a provider's).
+	Read
 )
 
-var treatmentNames = [...]string{"silent", "work", "effect", "keyed"}
+var treatmentNames = [...]string{"silent", "work", "effect", "keyed", "read"}
 
 func (t Treatment) String() string {
 	if int(t) < len(treatmentNames) {

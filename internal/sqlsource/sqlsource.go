@@ -228,3 +228,47 @@ func literalParts(e ast.Expr, out *[]*ast.BasicLit) bool {
 	}
 	return false
 }
+
+// Statements returns every statement of the sources, in order.
+func Statements(sources []*Source) []sqltext.Statement {
+	var all []sqltext.Statement
+	for _, src := range sources {
+		all = append(all, src.Stmts...)
+	}
+	return all
+}
+
+// Created is a table the sources create: the statement that first creates
+// it, its source, and the table as the catalog completes it (the columns
+// later ALTERs add included).
+type Created struct {
+	Src   *Source
+	Stmt  sqltext.Statement
+	Table *sqltext.Table
+}
+
+// Tables returns the catalog of every statement of the sources and the
+// tables they create, each once, in the order of their first CREATE TABLE.
+// Temporary tables and those whose definition holds a placeholder (a name
+// or a column decided at run time) are left out.
+func Tables(sources []*Source) (*sqltext.Catalog, []Created) {
+	cat := sqltext.NewCatalog(Statements(sources))
+	var out []Created
+	done := map[*sqltext.Table]bool{}
+	for _, src := range sources {
+		for _, st := range src.Stmts {
+			if st.Kind != sqltext.CreateTable || st.Create == nil || st.Create.Name == "" {
+				continue
+			}
+			t := cat.Lookup(st.Create.Schema, st.Create.Name)
+			if t == nil || done[t] {
+				continue
+			}
+			done[t] = true
+			if !t.Temporary && !t.Holes {
+				out = append(out, Created{Src: src, Stmt: st, Table: t})
+			}
+		}
+	}
+	return cat, out
+}

@@ -150,7 +150,7 @@ func (p *Payments) CheckoutOnce(ctx context.Context, key string, amount int64) (
 		if state == "in_progress" {
 			return nil, ErrInProgress
 		}
-		return &Receipt{ChargeID: id}, nil
+		return &Receipt{ChargeID: id}, nil // want: payloadguard
 	}
 	pi, err := charge(amount)
 	if err != nil {
@@ -161,7 +161,7 @@ func (p *Payments) CheckoutOnce(ctx context.Context, key string, amount int64) (
 	return &Receipt{ChargeID: pi.ID}, err
 }
 
-type IdempotencyRecord struct {
+type IdempotencyRecord struct { // want: payloadguard
 	Key      string `gorm:"primaryKey"`
 	State    string
 	Response string

@@ -8,7 +8,7 @@ import (
 )
 
 // IdempotencyKey has no unique key field.
-type IdempotencyKey struct{ ent.Schema }
+type IdempotencyKey struct{ ent.Schema } // want: payloadguard
 
 // Fields of IdempotencyKey.
 func (IdempotencyKey) Fields() []ent.Field {

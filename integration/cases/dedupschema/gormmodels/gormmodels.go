@@ -16,7 +16,7 @@ type ProcessedMessageOK struct {
 }
 
 // IdempotencyKey has a gorm tag without a unique setting.
-type IdempotencyKey struct {
+type IdempotencyKey struct { // want: payloadguard
 	Key       string `gorm:"size:64;not null"` // want: dedupschema
 	Response  []byte
 	CreatedAt int64

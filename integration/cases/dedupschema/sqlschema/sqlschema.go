@@ -10,12 +10,12 @@ import (
 )
 
 const schema = `
-CREATE TABLE IF NOT EXISTS idempotency_keys ( -- want: dedupschema
+CREATE TABLE IF NOT EXISTS idempotency_keys ( -- want: dedupschema, payloadguard
     key         TEXT NOT NULL,
     response    JSONB,
     created_at  TIMESTAMPTZ DEFAULT now()
 );
-CREATE TABLE IF NOT EXISTS idempotency_keys_ok (
+CREATE TABLE IF NOT EXISTS idempotency_keys_ok ( -- want: payloadguard
     key         TEXT PRIMARY KEY,
     response    JSONB
 );

@@ -24,7 +24,7 @@ type IdempotencyKey struct { // want: inprogress
 }
 
 // IdempotencyRequest is its twin: a status and the stored response.
-type IdempotencyRequest struct {
+type IdempotencyRequest struct { // want: payloadguard
 	Key          string `gorm:"primaryKey"`
 	Status       string
 	ResponseBody []byte
@@ -123,7 +123,7 @@ func (IdempotencyRecord) Fields() []ent.Field {
 }
 
 // IdempotencyCall is its twin: an enum state and the stored response.
-type IdempotencyCall struct{ ent.Schema }
+type IdempotencyCall struct{ ent.Schema } // want: payloadguard
 
 // Fields of IdempotencyCall.
 func (IdempotencyCall) Fields() []ent.Field {

@@ -67,7 +67,7 @@ func StatefulMiddleware(rdb *redis.Client, next http.Handler) http.Handler {
 				http.Error(w, "a request with this key is in progress", http.StatusConflict)
 				return
 			}
-			w.Write([]byte(v))
+			w.Write([]byte(v)) // want: payloadguard
 			return
 		}
 		rec := &recorder{ResponseWriter: w, status: http.StatusOK}

@@ -54,7 +54,7 @@ func (h *Limits) set(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusConflict, errorBody{"limit change in progress"})
 			return
 		}
-		writeStored(w, rec.ResponseCode, rec.ResponseBody)
+		writeStored(w, rec.ResponseCode, rec.ResponseBody) // want: payloadguard
 		return
 	}
 	ctx := context.WithoutCancel(r.Context())

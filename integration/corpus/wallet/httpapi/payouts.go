@@ -65,7 +65,7 @@ func (h *Payouts) create(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusConflict, errorBody{"payout in progress"})
 			return
 		}
-		writeStored(w, rec.ResponseCode, rec.ResponseBody)
+		writeStored(w, rec.ResponseCode, rec.ResponseBody) // want: payloadguard
 		return
 	}
 	ctx := context.WithoutCancel(r.Context())

@@ -1,4 +1,4 @@
-CREATE TABLE IF NOT EXISTS idempotency_keys ( -- want: dedupschema
+CREATE TABLE IF NOT EXISTS idempotency_keys ( -- want: dedupschema, payloadguard
     key         TEXT NOT NULL,
     response    JSONB,
     created_at  TIMESTAMPTZ DEFAULT now()

@@ -215,3 +215,20 @@ func (c v1PaymentIntentService) Capture(ctx context.Context, id string, params *
 func (c v1PaymentIntentService) Confirm(ctx context.Context, id string, params *PaymentIntentConfirmParams) (*PaymentIntent, error) {
 	return &PaymentIntent{}, nil
 }
+
+// ChargeListParams is the set of parameters that can be used when listing charges.
+type ChargeListParams struct{}
+
+// Iter provides a convenient interface for iterating over the elements
+// returned from paginated list API calls.
+type Iter struct{}
+
+// Current returns the most recent item visited by a call to Next.
+func (it *Iter) Current() interface{} { return nil }
+
+// Err returns the error, if any, that caused the Iter to stop.
+func (it *Iter) Err() error { return nil }
+
+// Next advances the Iter to the next item in the list, which will then be
+// available through the Current method.
+func (it *Iter) Next() bool { return false }

@@ -12,3 +12,14 @@ func New(params *stripe.ChargeParams) (*stripe.Charge, error) {
 func Get(id string, params *stripe.ChargeParams) (*stripe.Charge, error) {
 	return &stripe.Charge{}, nil
 }
+
+// List returns a list of charges you've previously created.
+func List(params *stripe.ChargeListParams) *Iter { return &Iter{Iter: &stripe.Iter{}} }
+
+// Iter is an iterator for charges.
+type Iter struct {
+	*stripe.Iter
+}
+
+// Charge returns the charge which the iterator is currently pointing to.
+func (i *Iter) Charge() *stripe.Charge { return i.Current().(*stripe.Charge) }
