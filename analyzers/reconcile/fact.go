@@ -1,7 +1,6 @@
 package reconcile
 
 import (
-	"encoding/gob"
 	"go/types"
 	"strings"
 
@@ -32,8 +31,6 @@ func (r *Reads) String() string {
 	}
 	return "reads(" + strings.Join(parts, ",") + ")"
 }
-
-func init() { gob.Register(new(Reads)) }
 
 // exportReads exports the fact on every named function of the package
 // that reads one side and returns what it read beside its error: a

@@ -24,7 +24,7 @@ const CategoryUnwatched = "unwatched"
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Facts: []analysis.Fact{new(Reads)}, Run: run}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Facts: []analysis.Fact{new(Reads)}, Run: run}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
