@@ -146,7 +146,7 @@ func (s *state) readsOutcome(region []*ssa.BasicBlock) bool {
 			if f.Has(knowledge.Check) {
 				return true
 			}
-			if f.Empty() && !s.stdCall(&call.Call) && usesResult(call) {
+			if f.Empty() && !s.stdCall(&call.Call) && ir.UsesResult(call) {
 				return true
 			}
 		}
@@ -169,25 +169,6 @@ func (s *state) stdCall(c *ssa.CallCommon) bool {
 }
 
 var goroot = filepath.Clean(build.Default.GOROOT) + string(filepath.Separator)
-
-// usesResult reports whether some non-error result of call is used.
-func usesResult(call *ssa.Call) bool {
-	refs := call.Referrers()
-	if refs == nil {
-		return false
-	}
-	if _, tuple := call.Type().(*types.Tuple); !tuple {
-		return !ir.IsError(call.Type()) && len(*refs) > 0
-	}
-	for _, r := range *refs {
-		if x, ok := r.(*ssa.Extract); ok && !ir.IsError(x.Type()) {
-			if xr := x.Referrers(); xr != nil && len(*xr) > 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // status returns the status the region writes to w: the constant of a
 // call that takes w (WriteHeader, http.Error, a helper), or 200 when it
@@ -268,7 +249,6 @@ func (s *state) nilResult(fn *ssa.Function, cl *summary.ClaimBranches, region []
 	}
 	return pos, pos != token.NoPos
 }
-
 
 // doneBeforeEffect reports a claim followed, on its winning side, by an
 // external effect after which nothing writes the store again.

@@ -4,7 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-		"strings"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -38,6 +38,23 @@ type DupBranch struct {
 	// How says, for a message, what the branch found: "SetNX returned
 	// false", "pgx (SQLSTATE 23505 unique_violation)".
 	How string
+}
+
+// Pos is where the branch is tested: its condition, or (a bool tested
+// as it is) the write whose outcome it is.
+func (br DupBranch) Pos() token.Pos {
+	if p := br.At.Cond.Pos(); p.IsValid() {
+		return p
+	}
+	if br.Write != nil {
+		return br.Write.Pos()
+	}
+	for _, instr := range br.Dup.Instrs {
+		if instr.Pos().IsValid() {
+			return instr.Pos()
+		}
+	}
+	return br.At.Block().Parent().Pos()
 }
 
 // Region returns the blocks that only the duplicate's side of br reaches,
@@ -246,7 +263,7 @@ func (d *dupScope) compare(a, k ssa.Value) (dupTest, bool) {
 	if how, ok := d.sentinel(k); ok && ir.IsError(a.Type()) {
 		return dupTest{err: a, how: how}, true
 	}
-	owner, field := loadedField(a)
+	owner, field, base := loadedField(a)
 	if owner == nil {
 		return dupTest{}, false
 	}
@@ -256,10 +273,10 @@ func (d *dupScope) compare(a, k ssa.Value) (dupTest, bool) {
 			continue
 		}
 		if kc, ok := k.(*ssa.Const); ok && kc.Value != nil && constText(kc.Value) == e.Value {
-			return dupTest{how: e.Driver}, true
+			return dupTest{err: asSource(base), how: e.Driver}, true
 		}
 		if g := global(k); g != nil && qualified(g.Object()) == e.Value {
-			return dupTest{how: e.Driver}, true
+			return dupTest{err: asSource(base), how: e.Driver}, true
 		}
 	}
 	return dupTest{}, false
@@ -321,20 +338,20 @@ func qualified(obj types.Object) string {
 
 // loadedField returns the named struct type and field name v loads:
 // p.Code of a *pgconn.PgError, e.Number of a mysql.MySQLError value.
-func loadedField(v ssa.Value) (*types.Named, string) {
+func loadedField(v ssa.Value) (*types.Named, string, ssa.Value) {
 	var x ssa.Value
 	var i int
 	switch l := v.(type) {
 	case *ssa.UnOp:
 		fa, ok := l.X.(*ssa.FieldAddr)
 		if l.Op != token.MUL || !ok {
-			return nil, ""
+			return nil, "", nil
 		}
 		x, i = fa.X, fa.Field
 	case *ssa.Field:
 		x, i = l.X, l.Field
 	default:
-		return nil, ""
+		return nil, "", nil
 	}
 	t := x.Type()
 	if p, ok := t.Underlying().(*types.Pointer); ok {
@@ -342,13 +359,49 @@ func loadedField(v ssa.Value) (*types.Named, string) {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok {
-		return nil, ""
+		return nil, "", nil
 	}
 	f := ir.StructField(n, i)
 	if f == nil {
-		return nil, ""
+		return nil, "", nil
 	}
-	return n.Origin(), f.Name()
+	return n.Origin(), f.Name(), x
+}
+
+// asSource returns the error a driver's error value x was taken from: the
+// first argument of the errors.As that filled the variable x is loaded
+// from, or the operand of the type assertion x is.
+func asSource(x ssa.Value) ssa.Value {
+	switch v := x.(type) {
+	case *ssa.UnOp:
+		if v.Op != token.MUL || v.X.Referrers() == nil {
+			return nil
+		}
+		targets := []ssa.Value{v.X}
+		for _, r := range *v.X.Referrers() {
+			if mi, ok := r.(*ssa.MakeInterface); ok {
+				targets = append(targets, mi)
+			}
+		}
+		for _, t := range targets {
+			for _, r := range *t.Referrers() {
+				c, ok := r.(*ssa.Call)
+				if !ok || len(c.Call.Args) != 2 || c.Call.Args[1] != t {
+					continue
+				}
+				if fn := ir.Callee(&c.Call); fn != nil && fn.FullName() == "errors.As" {
+					return c.Call.Args[0]
+				}
+			}
+		}
+	case *ssa.Extract:
+		if ta, ok := v.Tuple.(*ssa.TypeAssert); ok {
+			return ta.X
+		}
+	case *ssa.TypeAssert:
+		return v.X
+	}
+	return nil
 }
 
 // dupTarget returns the duplicate entry of the error type errors.As
