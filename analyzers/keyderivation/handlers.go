@@ -1,7 +1,6 @@
 package keyderivation
 
 import (
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
