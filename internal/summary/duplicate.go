@@ -155,6 +155,12 @@ func writeOf(v ssa.Value, depth int) *ssa.Call {
 		}
 	case *ssa.IndexAddr:
 		return writeOf(x.X, depth+1)
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			return writeOf(fa.X, depth+1) // gorm's db.Create(&row).Error
+		}
+	case *ssa.Field:
+		return writeOf(x.X, depth+1)
 	case *ssa.Phi:
 		for _, e := range x.Edges {
 			if w := writeOf(e, depth+1); w != nil {

@@ -1,0 +1,376 @@
+package keyrelease
+
+import (
+	_ "embed"
+	"fmt"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/entrypoint"
+	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/keytext"
+	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the analyzer's name, a contract.
+const Name = "keyrelease"
+
+// Categories of findings.
+const (
+	CategoryRelease      = "release"      // a key's record released by an attempt that did not create it
+	CategoryPrecondition = "precondition" // a precondition on mutable state checked before the key lookup
+)
+
+// Config configures the analyzer: it has no options. The words that mark
+// an idempotency store are the suite's (Base.Dedup).
+type Config struct{ analyzer.Base }
+
+var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
+
+// DefaultConfig returns the default configuration.
+func DefaultConfig() Config { return def.Default() }
+
+// New returns a fresh analyzer for cfg.
+func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
+
+// Analyzer is the analyzer with the default configuration.
+var Analyzer = New(DefaultConfig())
+
+type state struct {
+	p   *analyzer.Pass
+	cfg *Config
+}
+
+func run(p *analyzer.Pass, cfg *Config) error {
+	s := &state{p: p, cfg: cfg}
+	for _, fn := range p.Sum.Funcs {
+		if p.InTest(fn.Pos()) || p.Rep.Generated(fn.Pos()) {
+			continue
+		}
+		s.releases(fn)
+		s.precondition(fn)
+	}
+	return nil
+}
+
+func (s *state) name(c *ssa.CallCommon) string {
+	if callee := ir.Callee(c); callee != nil {
+		return s.p.Sum.CallName(c, callee)
+	}
+	return "a call"
+}
+
+// releases reports the releases of fn that run where this attempt did not
+// create the key's record: on a duplicate's branch, or before any claim of
+// the same key.
+func (s *state) releases(fn *ssa.Function) {
+	var rels []*ssa.Call
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Has(knowledge.Release) {
+				rels = append(rels, c)
+			}
+		}
+	}
+	if len(rels) == 0 {
+		return
+	}
+	reported := map[*ssa.Call]bool{}
+	brs := s.p.Sum.Duplicates(fn)
+	for _, br := range brs {
+		if br.Write == nil {
+			continue
+		}
+		in := map[*ssa.BasicBlock]bool{}
+		for _, b := range br.Region() {
+			in[b] = true
+		}
+		for _, rel := range rels {
+			if reported[rel] || !in[rel.Block()] || !sameKey(&br.Write.Call, &rel.Call) {
+				continue
+			}
+			reported[rel] = true
+			how := br.How
+			if br.Claim != nil {
+				how = "the claim was lost"
+			}
+			s.p.Report(analysis.Diagnostic{
+				Pos:      rel.Pos(),
+				Category: CategoryRelease,
+				Message: fmt.Sprintf("the duplicate's branch of %s (%s) deletes the key's record with %s, but this attempt did not create it: "+
+					"the record is the first attempt's, and the next retry finds the key free and runs the effect again; "+
+					"leave the record alone here and answer from it (409 while it is in progress, its stored response once done)",
+					s.name(&br.Write.Call), how, s.name(&rel.Call)),
+				Related: []analysis.RelatedInformation{{Pos: br.Pos(), Message: "the duplicate's branch"}, {Pos: br.Write.Pos(), Message: "the write that found the key taken"}},
+			})
+		}
+	}
+	// The writes that create the key's record: the claims, and the
+	// inserts whose duplicate fn tests.
+	var creates []*ssa.Call
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Has(knowledge.Claim) {
+				creates = append(creates, c)
+			}
+		}
+	}
+	for _, br := range brs {
+		if br.Write != nil && br.Claim == nil {
+			creates = append(creates, br.Write)
+		}
+	}
+	for _, rel := range rels {
+		if reported[rel] {
+			continue
+		}
+		for _, cr := range creates {
+			if cr == rel || !sameKey(&cr.Call, &rel.Call) || ir.Reaches(cr, rel) {
+				continue
+			}
+			reported[rel] = true
+			s.p.Report(analysis.Diagnostic{
+				Pos:      rel.Pos(),
+				Category: CategoryRelease,
+				Message: fmt.Sprintf("a failure path before the claim by %s deletes the key's record with %s, but this attempt did not create it: "+
+					"on a retry the record is the first attempt's, and the retry after this one finds the key free and runs the effect again; "+
+					"release the key only on the paths where this attempt's claim won",
+					s.name(&cr.Call), s.name(&rel.Call)),
+				Related: []analysis.RelatedInformation{{Pos: cr.Pos(), Message: "the claim, which runs after the release"}},
+			})
+			break
+		}
+	}
+}
+
+// keyValues are the values a call is handed that may be a key: its
+// arguments but the receiver, contexts and constants, with a variadic
+// slice's elements.
+func keyValues(c *ssa.CallCommon) []ssa.Value {
+	var out []ssa.Value
+	args := c.Args
+	if !c.IsInvoke() && c.Signature().Recv() != nil && len(args) > 0 {
+		args = args[1:]
+	}
+	for _, a := range args {
+		vals := []ssa.Value{a}
+		if packed := keytext.Varargs(a); len(packed) > 0 {
+			vals = packed
+		}
+		for _, v := range vals {
+			if v == nil || ir.IsContext(v.Type()) {
+				continue
+			}
+			v = ir.Strip(v)
+			if _, k := v.(*ssa.Const); k {
+				continue
+			}
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// sameKey reports whether the release b is handed the key the write a
+// takes: the same value, spelled again, or one derived from the other
+// (rec.Key of the &rec a gorm Create inserts).
+func sameKey(a, b *ssa.CallCommon) bool {
+	for _, x := range keyValues(a) {
+		for _, y := range keyValues(b) {
+			if ir.SameValue(x, y) || derives(y, x) || derives(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func derives(v, from ssa.Value) bool {
+	return ir.DependsOn(v, func(x ssa.Value) bool { return x == from })
+}
+
+// precondition reports the first read of a store in fn whose value an if
+// tests, one side of which rejects without reaching the key's claim or
+// lookup, which the read precedes.
+func (s *state) precondition(fn *ssa.Function) {
+	w := entrypoint.Responder(fn)
+	res := fn.Signature.Results()
+	if w == nil && (res.Len() == 0 || !ir.IsError(res.At(res.Len()-1).Type())) {
+		return
+	}
+	var keys, reads []*ssa.Call
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			switch {
+			case s.keyLookup(c):
+				keys = append(keys, c)
+			case s.reads(c):
+				reads = append(reads, c)
+			}
+		}
+	}
+	if len(keys) == 0 || len(reads) == 0 {
+		return
+	}
+	for _, rd := range reads {
+		for _, k := range keys {
+			if !ir.Reaches(rd, k) || ir.Reaches(k, rd) {
+				continue
+			}
+			if iff, ans := s.rejects(fn, w, rd, k); iff != nil {
+				s.p.Report(analysis.Diagnostic{
+					Pos:      rd.Pos(),
+					Category: CategoryPrecondition,
+					Message: fmt.Sprintf("the precondition on %s is checked before the key lookup %s and rejects with %s: "+
+						"a retry of a request that succeeded finds the state the first attempt changed (the balance spent, the stock taken, the name registered) and is refused, "+
+						"though the key's record would have answered it with the first outcome; look the key up first and replay its stored outcome, then check the precondition",
+						s.name(&rd.Call), s.name(&k.Call), ans),
+					Related: []analysis.RelatedInformation{{Pos: ans.At, Message: "the rejection"}, {Pos: k.Pos(), Message: "the key lookup, after it"}},
+				})
+				return
+			}
+		}
+	}
+}
+
+// keyLookup reports whether c claims a key, or checks or looks up a key
+// that is the caller's idempotency key: its text names a dedup store, or
+// it is read from a header the knowledge names a key header.
+func (s *state) keyLookup(c *ssa.Call) bool {
+	f := s.p.Sum.Call(&c.Call)
+	if f.Has(knowledge.Claim) {
+		return true
+	}
+	if !f.Has(knowledge.Check) && !f.Has(summary.Lookup) {
+		return false
+	}
+	for _, v := range keyValues(&c.Call) {
+		if t, ok := keytext.Text(v); ok && s.cfg.Dedup.Match(t) {
+			return true
+		}
+		if ir.DependsOn(v, func(x ssa.Value) bool { return s.keyHeader(x) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyHeader reports whether v reads a key header: Header.Get (or any
+// call) handed a constant the knowledge names a key header.
+func (s *state) keyHeader(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	for _, a := range call.Call.Args {
+		if t, ok := keytext.ConstString(a); ok && s.p.Sum.Base.IsKeyHeader(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// reads reports whether c reads a store: a check, a lookup, a query.
+func (s *state) reads(c *ssa.Call) bool {
+	f := s.p.Sum.Call(&c.Call)
+	if f.Has(knowledge.Check) || f.Has(summary.Lookup) {
+		return true
+	}
+	e := s.p.Sum.Entry(&c.Call)
+	return e != nil && e.Has(knowledge.SQL) && e.SQL == knowledge.KindSQLQuery
+}
+
+// rejects returns an If of fn that tests what rd read and one side of
+// which rejects without reaching k, while the other reaches it.
+func (s *state) rejects(fn *ssa.Function, w *ssa.Parameter, rd, k *ssa.Call) (*ssa.If, entrypoint.Answer) {
+	for _, b := range fn.Blocks {
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok || len(b.Succs) != 2 || !ir.Reaches(rd, iff) || !ir.Reaches(iff, k) {
+			continue
+		}
+		side, ok := readSide(iff.Cond)
+		if !ok || !derives(iff.Cond, rd) || derives(iff.Cond, k) {
+			continue
+		}
+		for i, succ := range b.Succs {
+			if side >= 0 && i != side || succ == k.Block() || ir.BlocksReach(succ, k.Block(), nil) {
+				continue
+			}
+			var blocks []*ssa.BasicBlock
+			for blk := range ir.Reachable(succ) {
+				blocks = append(blocks, blk)
+			}
+			if a, ok := rejection(w, blocks); ok {
+				return iff, a
+			}
+		}
+	}
+	return nil, entrypoint.Answer{}
+}
+
+// readSide says which side of an if on cond a rejection must be on for
+// the if to test the state read rather than the read's failure: -1 for
+// either (a comparison of values read), the side where the error is nil
+// (err == nil: found) for a test of an error, and ok false for an
+// errors.Is (a failure, or "not found").
+func readSide(cond ssa.Value) (int, bool) {
+	switch x := cond.(type) {
+	case *ssa.BinOp:
+		for _, pair := range [2][2]ssa.Value{{x.X, x.Y}, {x.Y, x.X}} {
+			if ir.IsError(pair[0].Type()) {
+				if k, ok := pair[1].(*ssa.Const); ok && k.IsNil() {
+					if x.Op == token.EQL {
+						return 0, true
+					}
+					return 1, true
+				}
+				return 0, false
+			}
+		}
+	case *ssa.UnOp:
+		if x.Op == token.NOT {
+			if side, ok := readSide(x.X); ok {
+				if side >= 0 {
+					side = 1 - side
+				}
+				return side, true
+			}
+			return 0, false
+		}
+	case *ssa.Call:
+		if fn := ir.Callee(&x.Call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" {
+			return 0, false
+		}
+	}
+	return -1, true
+}
+
+// rejection returns the first rejection of the blocks: an HTTP status
+// of 400 or more, an RPC code, an error returned.
+func rejection(w *ssa.Parameter, blocks []*ssa.BasicBlock) (entrypoint.Answer, bool) {
+	var best *entrypoint.Answer
+	for _, a := range entrypoint.Answers(w, blocks) {
+		a := a
+		if a.Kind == entrypoint.AnswerStatus && a.Status < 400 {
+			continue
+		}
+		if best == nil || a.At < best.At {
+			best = &a
+		}
+	}
+	if best == nil {
+		return entrypoint.Answer{}, false
+	}
+	return *best, true
+}
