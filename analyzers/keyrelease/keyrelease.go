@@ -181,15 +181,90 @@ func keyValues(c *ssa.CallCommon) []ssa.Value {
 // sameKey reports whether the release b is handed the key the write a
 // takes: the same value, spelled again, or one derived from the other
 // (rec.Key of the &rec a gorm Create inserts).
+//
+// Values built into a document or an input struct (bson.M{"_id": key},
+// a DynamoDB key map) are the same key when they are built from the same
+// value (key), unless both spell a text whose constant parts differ
+// ("lock:"+id is not "idem:"+id).
 func sameKey(a, b *ssa.CallCommon) bool {
 	for _, x := range keyValues(a) {
 		for _, y := range keyValues(b) {
 			if ir.SameValue(x, y) || derives(y, x) || derives(x, y) {
 				return true
 			}
+			if textsDiffer(x, y) {
+				continue
+			}
+			for _, lx := range leaves(x) {
+				for _, ly := range leaves(y) {
+					if ir.SameValue(lx, ly) {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false
+}
+
+func textsDiffer(x, y ssa.Value) bool {
+	tx, okx := keytext.Text(x)
+	ty, oky := keytext.Text(y)
+	return okx && oky && tx != ty
+}
+
+// leaves returns the values v is built from, down to the calls,
+// parameters and free variables it takes (not what they take): through
+// operators, conversions, and what is stored in the struct, map or
+// variable v is or loads from.
+func leaves(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		if v == nil || seen[v] || depth > 10 {
+			return
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ssa.Const, *ssa.Global, *ssa.Function:
+			return
+		case *ssa.Call, *ssa.Parameter, *ssa.FreeVar:
+			if !ir.IsContext(v.Type()) {
+				out = append(out, v)
+			}
+			return
+		case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeMap:
+			if fa, ok := x.(*ssa.FieldAddr); ok {
+				walk(fa.X, depth+1)
+			}
+			for _, r := range *v.Referrers() {
+				switch r := r.(type) {
+				case *ssa.Store:
+					if r.Addr == v {
+						walk(r.Val, depth+1)
+					}
+				case *ssa.FieldAddr:
+					walk(r, depth+1)
+				case *ssa.IndexAddr:
+					walk(r, depth+1)
+				case *ssa.MapUpdate:
+					if r.Map == v {
+						walk(r.Key, depth+1)
+						walk(r.Value, depth+1)
+					}
+				}
+			}
+			return
+		case ssa.Instruction:
+			var ops [8]*ssa.Value
+			for _, op := range x.Operands(ops[:0]) {
+				walk(*op, depth+1)
+			}
+		}
+	}
+	walk(v, 0)
+	return out
 }
 
 func derives(v, from ssa.Value) bool {

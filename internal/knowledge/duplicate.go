@@ -47,7 +47,6 @@ type Duplicate struct {
 
 var duplicates = []Duplicate{
 	{Name: "github.com/jackc/pgx/v5/pgconn.PgError.Code", Kind: DupField, Value: "23505", Driver: "pgx (SQLSTATE 23505 unique_violation)"},
-	{Name: "github.com/jackc/pgconn.PgError.Code", Kind: DupField, Value: "23505", Driver: "pgx v4 (SQLSTATE 23505 unique_violation)"},
 	{Name: "github.com/lib/pq.Error.Code", Kind: DupField, Value: "23505", Driver: "lib/pq (SQLSTATE 23505 unique_violation)"},
 	{Name: "github.com/go-sql-driver/mysql.MySQLError.Number", Kind: DupField, Value: "1062", Driver: "MySQL (error 1062 ER_DUP_ENTRY)"},
 	{Name: "github.com/mattn/go-sqlite3.Error.ExtendedCode", Kind: DupField, Value: "github.com/mattn/go-sqlite3.ErrConstraintUnique", Driver: "SQLite (SQLITE_CONSTRAINT_UNIQUE)"},

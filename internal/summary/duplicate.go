@@ -379,12 +379,22 @@ func loadedField(v ssa.Value) (*types.Named, string, ssa.Value) {
 // from, or the operand of the type assertion x is.
 func asSource(x ssa.Value) ssa.Value {
 	switch v := x.(type) {
-	case *ssa.UnOp:
-		if v.Op != token.MUL || v.X.Referrers() == nil {
+	case *ssa.UnOp, *ssa.Alloc:
+		// A pointer loaded from the variable errors.As filled
+		// (*pgconn.PgError), or the variable itself (a sqlite3.Error
+		// value's field read in place).
+		addr := x
+		if u, ok := v.(*ssa.UnOp); ok {
+			if u.Op != token.MUL {
+				return nil
+			}
+			addr = u.X
+		}
+		if addr.Referrers() == nil {
 			return nil
 		}
-		targets := []ssa.Value{v.X}
-		for _, r := range *v.X.Referrers() {
+		targets := []ssa.Value{addr}
+		for _, r := range *addr.Referrers() {
 			if mi, ok := r.(*ssa.MakeInterface); ok {
 				targets = append(targets, mi)
 			}
