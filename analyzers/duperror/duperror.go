@@ -95,7 +95,7 @@ func check(p *analyzer.Pass, fn *ssa.Function, br summary.DupBranch, msgs *entry
 			switch {
 			case w != nil && ir.IsNamed(w.Type(), "github.com/labstack/echo/v4", "Context") && !statusIn(answers):
 				cat, answer, at = CategoryHTTP, "answers 500 (the error it returns to echo)", a.At
-			case w == nil && msgs.TakesMessage(fn) && failure(a.Value, br.Write):
+			case w == nil && msgs.TakesMessage(fn) && failure(a.Value, br):
 				cat, answer, at = CategoryMessage, "returns an error", a.At
 			}
 			if cat != "" {
@@ -139,11 +139,17 @@ func check(p *analyzer.Pass, fn *ssa.Function, br summary.DupBranch, msgs *entry
 
 // failure reports whether v, an error a message handler returns, is a
 // failure of its own: a sentinel, an error it builds (errors.New,
-// fmt.Errorf, a struct), or the write's own error; not the result of
+// fmt.Errorf, a struct), or the write's own error (a unique violation);
+// not a lost claim's own error, nil on its losing side, nor the result of
 // another call (an Ack's, the work's).
-func failure(v ssa.Value, write *ssa.Call) bool {
+func failure(v ssa.Value, br summary.DupBranch) bool {
 	v = ir.Strip(v)
-	if write != nil && ir.DependsOn(v, func(x ssa.Value) bool {
+	for _, e := range br.ClaimErrs {
+		if v == e {
+			return false
+		}
+	}
+	if write := br.Write; write != nil && br.Claim == nil && ir.DependsOn(v, func(x ssa.Value) bool {
 		if e, ok := x.(*ssa.Extract); ok {
 			return e.Tuple == write
 		}
@@ -151,22 +157,7 @@ func failure(v ssa.Value, write *ssa.Call) bool {
 	}) {
 		return true
 	}
-	switch x := v.(type) {
-	case *ssa.UnOp:
-		_, global := x.X.(*ssa.Global)
-		return x.Op == token.MUL && global
-	case *ssa.MakeInterface:
-		_, call := x.X.(*ssa.Call)
-		return !call
-	case *ssa.Call:
-		if fn := ir.Callee(&x.Call); fn != nil {
-			switch fn.FullName() {
-			case "errors.New", "fmt.Errorf", "errors.Join":
-				return true
-			}
-		}
-	}
-	return false
+	return entrypoint.OwnError(v)
 }
 
 func statusIn(answers []entrypoint.Answer) bool {

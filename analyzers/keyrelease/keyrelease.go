@@ -300,8 +300,8 @@ func (s *state) precondition(fn *ssa.Function) {
 	}
 	for _, rd := range reads {
 		for _, k := range keys {
-			if !ir.Reaches(rd, k) || ir.Reaches(k, rd) {
-				continue
+			if !ir.Reaches(rd, k) || ir.Reaches(k, rd) || sameKey(&rd.Call, &k.Call) {
+				continue // a read of the key it then claims is the key lookup itself
 			}
 			if iff, ans := s.rejects(fn, w, rd, k); iff != nil {
 				s.p.Report(analysis.Diagnostic{
@@ -432,12 +432,13 @@ func readSide(cond ssa.Value) (int, bool) {
 }
 
 // rejection returns the first rejection of the blocks: an HTTP status
-// of 400 or more, an RPC code, an error returned.
+// of 400 or more, an RPC code, an error the function makes itself (a
+// read's own error returned is the read failing, or nil where it did not).
 func rejection(w *ssa.Parameter, blocks []*ssa.BasicBlock) (entrypoint.Answer, bool) {
 	var best *entrypoint.Answer
 	for _, a := range entrypoint.Answers(w, blocks) {
 		a := a
-		if a.Kind == entrypoint.AnswerStatus && a.Status < 400 {
+		if a.Kind == entrypoint.AnswerStatus && a.Status < 400 || a.Kind == entrypoint.AnswerError && !entrypoint.OwnError(a.Value) {
 			continue
 		}
 		if best == nil || a.At < best.At {

@@ -135,3 +135,26 @@ func codeName(k *ssa.Const) string {
 	}
 	return k.Value.ExactString()
 }
+
+// OwnError reports whether v, a returned error, is one the function makes
+// itself: a package-level sentinel, errors.New, fmt.Errorf or errors.Join,
+// a struct converted to error; not the error result of another call
+// (a read's failure, an Ack's result), which says nothing of its own.
+func OwnError(v ssa.Value) bool {
+	switch x := ir.Strip(v).(type) {
+	case *ssa.UnOp:
+		_, global := x.X.(*ssa.Global)
+		return x.Op == token.MUL && global
+	case *ssa.MakeInterface:
+		_, call := x.X.(*ssa.Call)
+		return !call
+	case *ssa.Call:
+		if fn := ir.Callee(&x.Call); fn != nil {
+			switch fn.FullName() {
+			case "errors.New", "fmt.Errorf", "errors.Join":
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -33,6 +33,8 @@ type DupBranch struct {
 	Dup, Fresh *ssa.BasicBlock
 	// Claim is the claim whose outcome the If tests, or nil.
 	Claim *ssa.Call
+	// ClaimErrs are the claim's own error values: nil on its losing side.
+	ClaimErrs []ssa.Value
 	// Write is the call whose error the If tests, when it can be told.
 	Write *ssa.Call
 	// How says, for a message, what the branch found: "SetNX returned
@@ -83,7 +85,7 @@ func (r *Result) duplicates(fn *ssa.Function, whole bool) []DupBranch {
 	for _, cl := range r.Claims(fn) {
 		how := r.CallName(&cl.Call.Call, ir.Callee(&cl.Call.Call)) + " lost the claim"
 		for _, br := range cl.Branches {
-			out = append(out, DupBranch{At: br.At, Dup: br.Lost, Fresh: br.Won, Claim: cl.Call, Write: cl.Call, How: how})
+			out = append(out, DupBranch{At: br.At, Dup: br.Lost, Fresh: br.Won, Claim: cl.Call, ClaimErrs: cl.Errs, Write: cl.Call, How: how})
 		}
 	}
 	d := r.dupScope(fn, whole)

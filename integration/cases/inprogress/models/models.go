@@ -100,7 +100,7 @@ func (s *Store) Pay(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if res.RowsAffected == 0 {
+	if res.RowsAffected == 0 { // want: duperror
 		w.WriteHeader(http.StatusConflict)
 		return
 	}

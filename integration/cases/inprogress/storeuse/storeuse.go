@@ -42,7 +42,7 @@ func (a *API) Pay(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	if n, _ := res.RowsAffected(); n == 0 { // want: duperror
 		w.WriteHeader(http.StatusConflict)
 		return
 	}
@@ -94,7 +94,7 @@ func (a *API) Order(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	if n, _ := res.RowsAffected(); n == 0 { // want: duperror
 		w.WriteHeader(http.StatusConflict)
 		return
 	}
@@ -125,7 +125,7 @@ func (a *API) GormPay(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if res.RowsAffected == 0 {
+	if res.RowsAffected == 0 { // want: duperror
 		w.WriteHeader(http.StatusConflict)
 		return
 	}
