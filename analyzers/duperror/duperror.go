@@ -125,7 +125,7 @@ func check(p *analyzer.Pass, fn *ssa.Function, br summary.DupBranch, msgs *entry
 	if br.Claim != nil {
 		how = "the claim was lost"
 	}
-	rel := []analysis.RelatedInformation{{Pos: at, Message: "the duplicate is answered here"}}
+	rel := []analysis.RelatedInformation{{Pos: br.Pos(), Message: "the duplicate's branch"}}
 	if br.Write != nil {
 		rel = append(rel, analysis.RelatedInformation{Pos: br.Write.Pos(), Message: "the write that found the key taken"})
 	}
@@ -133,7 +133,8 @@ func check(p *analyzer.Pass, fn *ssa.Function, br summary.DupBranch, msgs *entry
 	if cat == CategoryMessage {
 		msg = fmt.Sprintf("the duplicate's branch of %s (%s) %s: %s; %s", write, how, answer, why, fix)
 	}
-	p.Report(analysis.Diagnostic{Pos: br.Pos(), Category: cat, Message: msg, Related: rel})
+	// At the answer: the line to change, and where a directive goes.
+	p.Report(analysis.Diagnostic{Pos: at, Category: cat, Message: msg, Related: rel})
 	return true
 }
 

@@ -109,14 +109,36 @@ func Answers(w *ssa.Parameter, blocks []*ssa.BasicBlock) []Answer {
 				}
 			case *ssa.Return:
 				if n := len(x.Results); n > 0 && ir.IsError(x.Results[n-1].Type()) {
-					if k, ok := x.Results[n-1].(*ssa.Const); !ok || !k.IsNil() {
-						out = append(out, Answer{Kind: AnswerError, At: x.Pos(), Value: x.Results[n-1]})
+					v := returned(x, x.Results[n-1])
+					if k, ok := v.(*ssa.Const); !ok || !k.IsNil() {
+						out = append(out, Answer{Kind: AnswerError, At: x.Pos(), Value: v})
 					}
 				}
 			}
 		}
 	}
 	return out
+}
+
+// returned looks through the result slot a function with defers
+// returns from (*t0, loaded after the deferred calls ran) to the value the
+// block stored there last.
+func returned(ret *ssa.Return, v ssa.Value) ssa.Value {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return v
+	}
+	slot, ok := load.X.(*ssa.Alloc)
+	if !ok {
+		return v
+	}
+	instrs := ret.Block().Instrs
+	for i := len(instrs) - 1; i >= 0; i-- {
+		if st, ok := instrs[i].(*ssa.Store); ok && st.Addr == slot {
+			return st.Val
+		}
+	}
+	return v
 }
 
 // codeName names a code constant by the constant of its type's package

@@ -31,8 +31,8 @@ func (c *Consumer) apply(ctx context.Context, body []byte) error {
 func (c *Consumer) Handle(msg *message.Message) error {
 	_, err := c.db.ExecContext(msg.Context(), "INSERT INTO processed_messages (id) VALUES ($1)", msg.UUID)
 	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == "23505" { // want: duperror
-		return fmt.Errorf("message %s: %w", msg.UUID, errDuplicate)
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+		return fmt.Errorf("message %s: %w", msg.UUID, errDuplicate) // want: duperror
 	}
 	if err != nil {
 		return err
@@ -54,12 +54,12 @@ func (c *Consumer) HandleSkip(msg *message.Message) error {
 }
 
 func (c *Consumer) OnDelivery(ctx context.Context, d amqp.Delivery) error {
-	ok, err := c.rdb.SetNX(ctx, "processed:"+d.MessageId, 1, 7*24*time.Hour).Result() // want: duperror
+	ok, err := c.rdb.SetNX(ctx, "processed:"+d.MessageId, 1, 7*24*time.Hour).Result()
 	if err != nil {
 		return err
 	}
 	if !ok {
-		return errDuplicate
+		return errDuplicate // want: duperror
 	}
 	if err := c.apply(ctx, d.Body); err != nil {
 		c.rdb.Del(ctx, "processed:"+d.MessageId)

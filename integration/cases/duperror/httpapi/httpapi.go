@@ -41,13 +41,13 @@ func (a *API) debit(r *http.Request) error {
 // go-redis: a lost claim answered 409 with nothing read.
 func (a *API) Pay(w http.ResponseWriter, r *http.Request) {
 	key := "idem:" + r.Header.Get("Idempotency-Key")
-	ok, err := a.rdb.SetNX(r.Context(), key, "in_progress", keep).Result() // want: duperror
+	ok, err := a.rdb.SetNX(r.Context(), key, "in_progress", keep).Result()
 	if err != nil {
 		http.Error(w, "store down", http.StatusServiceUnavailable)
 		return
 	}
 	if !ok {
-		http.Error(w, "duplicate request", http.StatusConflict)
+		http.Error(w, "duplicate request", http.StatusConflict) // want: duperror
 		return
 	}
 	if err := a.debit(r); err != nil {
@@ -87,8 +87,8 @@ func (a *API) PayReplay(w http.ResponseWriter, r *http.Request) {
 func (a *API) Order(w http.ResponseWriter, r *http.Request) {
 	_, err := a.pool.Exec(r.Context(), "INSERT INTO orders (request_id) VALUES ($1)", r.Header.Get("Idempotency-Key"))
 	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == pgerrcode.UniqueViolation { // want: duperror
-		http.Error(w, "order exists", http.StatusInternalServerError)
+	if errors.As(err, &pgErr) && pgErr.Code == pgerrcode.UniqueViolation {
+		http.Error(w, "order exists", http.StatusInternalServerError) // want: duperror
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -125,8 +125,8 @@ func (a *API) OrderForeignKey(w http.ResponseWriter, r *http.Request) {
 // lib/pq through database/sql: 422.
 func (a *API) Refund(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO refunds (idempotency_key) VALUES ($1)", r.Header.Get("Idempotency-Key"))
-	if pqErr, ok := err.(*pq.Error); ok && pqErr.Code == "23505" { // want: duperror
-		w.WriteHeader(http.StatusUnprocessableEntity)
+	if pqErr, ok := err.(*pq.Error); ok && pqErr.Code == "23505" {
+		w.WriteHeader(http.StatusUnprocessableEntity) // want: duperror
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -140,8 +140,8 @@ func isDuplicate(err error) bool {
 
 func (a *API) Transfer(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO transfers (request_id) VALUES (?)", r.Header.Get("X-Request-Id"))
-	if isDuplicate(err) { // want: duperror
-		http.Error(w, "duplicate transfer", http.StatusConflict)
+	if isDuplicate(err) {
+		http.Error(w, "duplicate transfer", http.StatusConflict) // want: duperror
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -161,8 +161,8 @@ func (a *API) TransferRetryable(w http.ResponseWriter, r *http.Request) {
 func (a *API) Register(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO idempotency_keys (key) VALUES (?)", r.Header.Get("Idempotency-Key"))
 	var se sqlite3.Error
-	if errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrConstraintUnique { // want: duperror
-		http.Error(w, "exists", http.StatusConflict)
+	if errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrConstraintUnique {
+		http.Error(w, "exists", http.StatusConflict) // want: duperror
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -170,8 +170,8 @@ func (a *API) Register(w http.ResponseWriter, r *http.Request) {
 
 func (a *API) RegisterText(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO idempotency_keys (key) VALUES (?)", r.Header.Get("Idempotency-Key"))
-	if err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed") { // want: duperror
-		http.Error(w, "exists", http.StatusServiceUnavailable)
+	if err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed") {
+		http.Error(w, "exists", http.StatusServiceUnavailable) // want: duperror
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -185,8 +185,8 @@ type Order struct {
 // gin over gorm's ErrDuplicatedKey.
 func (a *API) Place(c *gin.Context) {
 	o := Order{RequestID: c.GetHeader("Idempotency-Key")}
-	if err := a.gdb.Create(&o).Error; errors.Is(err, gorm.ErrDuplicatedKey) { // want: duperror
-		c.AbortWithStatusJSON(http.StatusConflict, gin.H{"error": "duplicate"})
+	if err := a.gdb.Create(&o).Error; errors.Is(err, gorm.ErrDuplicatedKey) {
+		c.AbortWithStatusJSON(http.StatusConflict, gin.H{"error": "duplicate"}) // want: duperror
 		return
 	}
 	c.JSON(http.StatusCreated, o)
@@ -208,8 +208,8 @@ func (a *API) PlaceExisting(c *gin.Context) {
 func (a *API) PlaceEcho(c echo.Context) error {
 	o := Order{RequestID: c.Request().Header.Get("Idempotency-Key")}
 	err := a.gdb.Create(&o).Error
-	if errors.Is(err, gorm.ErrDuplicatedKey) { // want: duperror
-		return err
+	if errors.Is(err, gorm.ErrDuplicatedKey) {
+		return err // want: duperror
 	}
 	return c.JSON(http.StatusCreated, o)
 }

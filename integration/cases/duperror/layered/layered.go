@@ -15,8 +15,8 @@ type API struct{ st *repo.Repo }
 func (a *API) Create(w http.ResponseWriter, r *http.Request) {
 	err := a.st.Insert(r.Context(), r.Header.Get("Idempotency-Key"), 100)
 	switch {
-	case errors.Is(err, repo.ErrAlreadyExists): // want: duperror
-		http.Error(w, "exists", http.StatusConflict)
+	case errors.Is(err, repo.ErrAlreadyExists):
+		http.Error(w, "exists", http.StatusConflict) // want: duperror
 	case err != nil:
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 	default:
@@ -49,8 +49,8 @@ var _ Payments = (*repo.Repo)(nil)
 type Handler struct{ svc Payments }
 
 func (h *Handler) Create(w http.ResponseWriter, r *http.Request) {
-	if err := h.svc.Insert(r.Context(), r.Header.Get("Idempotency-Key"), 100); errors.Is(err, repo.ErrAlreadyExists) { // want: duperror
-		http.Error(w, "exists", http.StatusConflict)
+	if err := h.svc.Insert(r.Context(), r.Header.Get("Idempotency-Key"), 100); errors.Is(err, repo.ErrAlreadyExists) {
+		http.Error(w, "exists", http.StatusConflict) // want: duperror
 		return
 	}
 	w.WriteHeader(http.StatusCreated)

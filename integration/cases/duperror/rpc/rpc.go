@@ -27,8 +27,8 @@ type Server struct {
 // mongo's duplicate key answered codes.AlreadyExists.
 func (s *Server) CreatePayment(ctx context.Context, req *CreateRequest) (*CreateResponse, error) {
 	_, err := s.coll.InsertOne(ctx, bson.M{"_id": req.RequestId})
-	if mongo.IsDuplicateKeyError(err) { // want: duperror
-		return nil, status.Error(codes.AlreadyExists, "payment exists")
+	if mongo.IsDuplicateKeyError(err) {
+		return nil, status.Error(codes.AlreadyExists, "payment exists") // want: duperror
 	}
 	if err != nil {
 		return nil, status.Errorf(codes.Internal, "insert: %v", err)
@@ -57,8 +57,8 @@ func (s *Server) CreateTransfer(ctx context.Context, req *CreateRequest) (*Creat
 		ConditionExpression: aws.String("attribute_not_exists(pk)"),
 	})
 	var ccf *types.ConditionalCheckFailedException
-	if errors.As(err, &ccf) { // want: duperror
-		return nil, connect.NewError(connect.CodeAborted, err)
+	if errors.As(err, &ccf) {
+		return nil, connect.NewError(connect.CodeAborted, err) // want: duperror
 	}
 	return &CreateResponse{Id: req.RequestId}, nil
 }

@@ -100,8 +100,8 @@ func (s *Store) Pay(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if res.RowsAffected == 0 { // want: duperror
-		w.WriteHeader(http.StatusConflict)
+	if res.RowsAffected == 0 {
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	if _, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)}); err != nil {

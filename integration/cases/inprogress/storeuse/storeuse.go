@@ -42,8 +42,8 @@ func (a *API) Pay(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if n, _ := res.RowsAffected(); n == 0 { // want: duperror
-		w.WriteHeader(http.StatusConflict)
+	if n, _ := res.RowsAffected(); n == 0 {
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	if _, err := charge(100); err != nil {
@@ -94,8 +94,8 @@ func (a *API) Order(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if n, _ := res.RowsAffected(); n == 0 { // want: duperror
-		w.WriteHeader(http.StatusConflict)
+	if n, _ := res.RowsAffected(); n == 0 {
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	tx.ExecContext(r.Context(), `INSERT INTO orders (key) VALUES ($1)`, key)
@@ -125,8 +125,8 @@ func (a *API) GormPay(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusInternalServerError)
 		return
 	}
-	if res.RowsAffected == 0 { // want: duperror
-		w.WriteHeader(http.StatusConflict)
+	if res.RowsAffected == 0 {
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	if _, err := charge(100); err != nil {

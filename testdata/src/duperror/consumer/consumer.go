@@ -33,8 +33,8 @@ func (c *Consumer) apply(ctx context.Context, body []byte) error {
 func (c *Consumer) Handle(msg *message.Message) error {
 	_, err := c.db.ExecContext(msg.Context(), "INSERT INTO processed_messages (id) VALUES ($1)", msg.UUID)
 	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == "23505" { // want `the duplicate's branch of sql\.DB\.ExecContext \(pgx \(SQLSTATE 23505 unique_violation\)\) returns an error, so the broker redelivers the duplicate`
-		return fmt.Errorf("message %s: %w", msg.UUID, errDuplicate)
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+		return fmt.Errorf("message %s: %w", msg.UUID, errDuplicate) // want `the duplicate's branch of sql\.DB\.ExecContext \(pgx \(SQLSTATE 23505 unique_violation\)\) returns an error, so the broker redelivers the duplicate`
 	}
 	if err != nil {
 		return err
@@ -57,12 +57,12 @@ func (c *Consumer) HandleSkip(msg *message.Message) error {
 
 // An AMQP delivery handler whose lost SetNX returns an error.
 func (c *Consumer) OnDelivery(ctx context.Context, d amqp091.Delivery) error {
-	ok, err := c.rdb.SetNX(ctx, "processed:"+d.MessageId, 1, 7*24*time.Hour).Result() // want `the duplicate's branch of redis\.SetNX \(the claim was lost\) returns an error`
+	ok, err := c.rdb.SetNX(ctx, "processed:"+d.MessageId, 1, 7*24*time.Hour).Result()
 	if err != nil {
 		return err
 	}
 	if !ok {
-		return errDuplicate
+		return errDuplicate // want `the duplicate's branch of redis\.SetNX \(the claim was lost\) returns an error`
 	}
 	return c.apply(ctx, d.Body)
 }
@@ -88,4 +88,45 @@ func (c *Consumer) record(ctx context.Context, id string) error {
 		return errDuplicate
 	}
 	return err
+}
+
+// A handler with a deferred rollback returns through its result slot: the
+// duplicate's error is still what it returns.
+func (c *Consumer) HandleTx(msg *message.Message) error {
+	tx, err := c.db.BeginTx(msg.Context(), nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(msg.Context(), "INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING", msg.UUID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("message %s already processed", msg.UUID) // want `the duplicate's branch of sql\.Tx\.ExecContext \(the claim was lost\) returns an error`
+	}
+	if _, err := tx.ExecContext(msg.Context(), "UPDATE accounts SET balance = $1 WHERE id = 1", msg.Payload); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Twin: the same handler acks the duplicate.
+func (c *Consumer) HandleTxSkip(msg *message.Message) error {
+	tx, err := c.db.BeginTx(msg.Context(), nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(msg.Context(), "INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING", msg.UUID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	if _, err := tx.ExecContext(msg.Context(), "UPDATE accounts SET balance = $1 WHERE id = 1", msg.Payload); err != nil {
+		return err
+	}
+	return tx.Commit()
 }

@@ -40,13 +40,13 @@ func charge(key string) error {
 // that succeeded is told it failed.
 func (a *API) Pay(w http.ResponseWriter, r *http.Request) {
 	key := r.Header.Get("Idempotency-Key")
-	ok, err := a.rdb.SetNX(r.Context(), "idem:"+key, "1", 24*time.Hour).Result() // want `the duplicate's branch of redis\.SetNX \(the claim was lost\) answers 409 without reading the stored record: a client that retries a request that succeeded is told it failed`
+	ok, err := a.rdb.SetNX(r.Context(), "idem:"+key, "1", 24*time.Hour).Result()
 	if err != nil {
 		http.Error(w, "store down", http.StatusServiceUnavailable)
 		return
 	}
 	if !ok {
-		http.Error(w, "duplicate request", http.StatusConflict)
+		http.Error(w, "duplicate request", http.StatusConflict) // want `the duplicate's branch of redis\.SetNX \(the claim was lost\) answers 409 without reading the stored record: a client that retries a request that succeeded is told it failed`
 		return
 	}
 	if err := charge(key); err != nil {
@@ -88,8 +88,8 @@ func (a *API) PayReplay(w http.ResponseWriter, r *http.Request) {
 func (a *API) CreateOrder(w http.ResponseWriter, r *http.Request) {
 	_, err := a.pool.Exec(r.Context(), "INSERT INTO orders (request_id, amount) VALUES ($1, $2)", r.Header.Get("Idempotency-Key"), 10)
 	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == pgerrcode.UniqueViolation { // want `the duplicate's branch of pgxpool\.Pool\.Exec \(pgx \(SQLSTATE 23505 unique_violation\)\) answers 500`
-		http.Error(w, "order exists", http.StatusInternalServerError)
+	if errors.As(err, &pgErr) && pgErr.Code == pgerrcode.UniqueViolation {
+		http.Error(w, "order exists", http.StatusInternalServerError) // want `the duplicate's branch of pgxpool\.Pool\.Exec \(pgx \(SQLSTATE 23505 unique_violation\)\) answers 500`
 		return
 	}
 	if err != nil {
@@ -132,8 +132,8 @@ func (a *API) CreateOrderExisting(w http.ResponseWriter, r *http.Request) {
 // lib/pq's unique violation, 422.
 func (a *API) Signup(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO payments (idempotency_key) VALUES ($1)", r.Header.Get("Idempotency-Key"))
-	if pqErr, ok := err.(*pq.Error); ok && pqErr.Code == "23505" { // want `the duplicate's branch of sql\.DB\.ExecContext \(lib/pq \(SQLSTATE 23505 unique_violation\)\) answers 422`
-		w.WriteHeader(http.StatusUnprocessableEntity)
+	if pqErr, ok := err.(*pq.Error); ok && pqErr.Code == "23505" {
+		w.WriteHeader(http.StatusUnprocessableEntity) // want `the duplicate's branch of sql\.DB\.ExecContext \(lib/pq \(SQLSTATE 23505 unique_violation\)\) answers 422`
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -147,8 +147,8 @@ func isDuplicate(err error) bool {
 
 func (a *API) Transfer(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO transfers (request_id) VALUES (?)", r.Header.Get("X-Request-Id"))
-	if isDuplicate(err) { // want `the duplicate's branch of sql\.DB\.ExecContext \(a duplicate, as nethttp\.isDuplicate tells\) answers 409`
-		http.Error(w, "duplicate transfer", http.StatusConflict)
+	if isDuplicate(err) {
+		http.Error(w, "duplicate transfer", http.StatusConflict) // want `the duplicate's branch of sql\.DB\.ExecContext \(a duplicate, as nethttp\.isDuplicate tells\) answers 409`
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -169,8 +169,8 @@ func (a *API) TransferRetryable(w http.ResponseWriter, r *http.Request) {
 func (a *API) Register(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO idempotency_keys (key) VALUES (?)", r.Header.Get("Idempotency-Key"))
 	var se sqlite3.Error
-	if errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrConstraintUnique { // want `answers 409`
-		http.Error(w, "exists", http.StatusConflict)
+	if errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrConstraintUnique {
+		http.Error(w, "exists", http.StatusConflict) // want `answers 409`
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -179,8 +179,8 @@ func (a *API) Register(w http.ResponseWriter, r *http.Request) {
 // SQLite by the message text (modernc.org/sqlite's errors read the same).
 func (a *API) RegisterText(w http.ResponseWriter, r *http.Request) {
 	_, err := a.db.ExecContext(r.Context(), "INSERT INTO idempotency_keys (key) VALUES (?)", r.Header.Get("Idempotency-Key"))
-	if err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed") { // want `SQLite \(UNIQUE constraint failed\)\) answers 503`
-		http.Error(w, "exists", http.StatusServiceUnavailable)
+	if err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed") {
+		http.Error(w, "exists", http.StatusServiceUnavailable) // want `SQLite \(UNIQUE constraint failed\)\) answers 503`
 		return
 	}
 	w.WriteHeader(http.StatusCreated)
@@ -193,8 +193,8 @@ func (a *API) Refund(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	if n, _ := res.RowsAffected(); n == 0 { // want `the claim was lost\) answers 409`
-		w.WriteHeader(http.StatusConflict)
+	if n, _ := res.RowsAffected(); n == 0 {
+		w.WriteHeader(http.StatusConflict) // want `the claim was lost\) answers 409`
 		return
 	}
 	if err := charge(r.Header.Get("Idempotency-Key")); err != nil {
@@ -212,8 +212,8 @@ type Order struct {
 // gorm's ErrDuplicatedKey, 409.
 func (a *API) Place(w http.ResponseWriter, r *http.Request) {
 	o := Order{RequestID: r.Header.Get("Idempotency-Key")}
-	if err := a.gdb.Create(&o).Error; errors.Is(err, gorm.ErrDuplicatedKey) { // want `\(gorm \(ErrDuplicatedKey\)\) answers 409`
-		http.Error(w, "duplicate", http.StatusConflict)
+	if err := a.gdb.Create(&o).Error; errors.Is(err, gorm.ErrDuplicatedKey) {
+		http.Error(w, "duplicate", http.StatusConflict) // want `\(gorm \(ErrDuplicatedKey\)\) answers 409`
 		return
 	}
 	w.WriteHeader(http.StatusCreated)

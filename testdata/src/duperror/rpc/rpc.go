@@ -27,8 +27,8 @@ type Server struct {
 // mongo's duplicate key answered AlreadyExists.
 func (s *Server) CreatePayment(ctx context.Context, req *CreateRequest) (*CreateResponse, error) {
 	_, err := s.coll.InsertOne(ctx, map[string]string{"_id": req.RequestId})
-	if mongo.IsDuplicateKeyError(err) { // want `the duplicate's branch of mongo\.Collection\.InsertOne \(mongo \(duplicate key\)\) answers codes\.AlreadyExists without reading the stored record`
-		return nil, status.Error(codes.AlreadyExists, "payment exists")
+	if mongo.IsDuplicateKeyError(err) {
+		return nil, status.Error(codes.AlreadyExists, "payment exists") // want `the duplicate's branch of mongo\.Collection\.InsertOne \(mongo \(duplicate key\)\) answers codes\.AlreadyExists without reading the stored record`
 	}
 	if err != nil {
 		return nil, status.Errorf(codes.Internal, "insert: %v", err)
@@ -58,8 +58,8 @@ func (s *Server) CreateTransfer(ctx context.Context, req *CreateRequest) (*Creat
 		ConditionExpression: aws.String("attribute_not_exists(pk)"),
 	})
 	var ccf *types.ConditionalCheckFailedException
-	if errors.As(err, &ccf) { // want `\(DynamoDB \(ConditionalCheckFailedException\)\) answers connect\.CodeAborted`
-		return nil, connect.NewError(connect.CodeAborted, err)
+	if errors.As(err, &ccf) {
+		return nil, connect.NewError(connect.CodeAborted, err) // want `\(DynamoDB \(ConditionalCheckFailedException\)\) answers connect\.CodeAborted`
 	}
 	return &CreateResponse{Id: req.RequestId}, nil
 }

@@ -14,8 +14,8 @@ type API struct{ st *store.Store }
 func (a *API) Create(w http.ResponseWriter, r *http.Request) {
 	err := a.st.Insert(r.Context(), r.Header.Get("Idempotency-Key"), 100)
 	switch {
-	case errors.Is(err, store.ErrAlreadyExists): // want `the duplicate's branch of store\.Store\.Insert \(ErrAlreadyExists, which the store returns on a duplicate\) answers 409`
-		http.Error(w, "exists", http.StatusConflict)
+	case errors.Is(err, store.ErrAlreadyExists):
+		http.Error(w, "exists", http.StatusConflict) // want `the duplicate's branch of store\.Store\.Insert \(ErrAlreadyExists, which the store returns on a duplicate\) answers 409`
 	case err != nil:
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 	default:
