@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -79,11 +80,11 @@ func (s *state) releases(fn *ssa.Function) {
 			}
 		}
 	}
-	if len(rels) == 0 {
+	brs := s.p.Sum.Duplicates(fn)
+	if len(rels) == 0 && !hasDefer(fn) {
 		return
 	}
 	reported := map[*ssa.Call]bool{}
-	brs := s.p.Sum.Duplicates(fn)
 	for _, br := range brs {
 		if br.Write == nil {
 			continue
@@ -127,6 +128,7 @@ func (s *state) releases(fn *ssa.Function) {
 			creates = append(creates, br.Write)
 		}
 	}
+	s.deferred(fn, brs, creates)
 	for _, rel := range rels {
 		if reported[rel] {
 			continue
@@ -150,6 +152,142 @@ func (s *state) releases(fn *ssa.Function) {
 	}
 }
 
+func hasDefer(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if _, ok := instr.(*ssa.Defer); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deferred reports a deferred release of a key fn creates (defer
+// rdb.Del(ctx, key), or a deferred function literal that releases it,
+// typically when the named error result is set) when fn returns an error
+// on a path where this attempt did not create the record: the duplicate's
+// branch, or before the claim ran.
+func (s *state) deferred(fn *ssa.Function, brs []summary.DupBranch, creates []*ssa.Call) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			var rels []ssa.CallInstruction
+			if lit := ir.ClosureOf(d.Call.Value); lit != nil {
+				for _, c := range ir.Calls(lit) {
+					if s.p.Sum.Call(c.Common()).Has(knowledge.Release) && !flagGuarded(lit, c) {
+						rels = append(rels, c)
+					}
+				}
+			} else if s.p.Sum.Call(d.Common()).Has(knowledge.Release) {
+				rels = append(rels, d)
+			}
+			for _, rel := range rels {
+				for _, cr := range creates {
+					if !sameKey(&cr.Call, rel.Common()) {
+						continue
+					}
+					if ret, why := s.foreignReturn(fn, d, cr, brs); ret != nil {
+						s.p.Report(analysis.Diagnostic{
+							Pos:      rel.Pos(),
+							Category: CategoryRelease,
+							Message: fmt.Sprintf("the deferred release by %s also runs when %s returns an error %s, where this attempt did not create the key's record: "+
+								"the record is the first attempt's, and the next retry finds the key free and runs the effect again; "+
+								"release only after this attempt's claim won (set a flag when it wins, or release on the effect's failure path)",
+								s.name(rel.Common()), fn.Name(), why),
+							Related: []analysis.RelatedInformation{{Pos: ret.Pos(), Message: "a return where the record is not this attempt's"}, {Pos: cr.Pos(), Message: "the claim"}},
+						})
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// flagGuarded reports whether the release c in the deferred literal lit
+// runs only when a captured bool says so (claimed, won): the function
+// records that this attempt owns the key.
+func flagGuarded(lit *ssa.Function, c ssa.CallInstruction) bool {
+	for _, b := range lit.Blocks {
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		t, f := ir.Reachable(b.Succs[0])[c.Block()], ir.Reachable(b.Succs[1])[c.Block()]
+		if t == f {
+			continue
+		}
+		if ir.DependsOn(iff.Cond, func(x ssa.Value) bool {
+			if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+				x = u.X // a load of the captured flag
+			}
+			fv, ok := x.(*ssa.FreeVar)
+			if !ok {
+				return false
+			}
+			p, ok := fv.Type().Underlying().(*types.Pointer)
+			if !ok {
+				return false
+			}
+			basic, ok := p.Elem().Underlying().(*types.Basic)
+			return ok && basic.Kind() == types.Bool
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignReturn returns a return of fn, after the defer d, that hands back
+// an error where this attempt did not create the record cr creates: on
+// the duplicate's branch of cr, or on a path on which cr did not run.
+func (s *state) foreignReturn(fn *ssa.Function, d *ssa.Defer, cr *ssa.Call, brs []summary.DupBranch) (*ssa.Return, string) {
+	res := fn.Signature.Results()
+	if res.Len() == 0 || !ir.IsError(res.At(res.Len()-1).Type()) {
+		return nil, ""
+	}
+	dup := map[*ssa.BasicBlock]bool{}
+	var claimErrs []ssa.Value
+	for _, br := range brs {
+		if br.Write == cr {
+			for _, b := range br.Region() {
+				dup[b] = true
+			}
+			claimErrs = append(claimErrs, br.ClaimErrs...)
+		}
+	}
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || !ir.Reaches(d, ret) {
+			continue
+		}
+		v := entrypoint.Returned(ret, ret.Results[len(ret.Results)-1])
+		if k, ok := v.(*ssa.Const); ok && k.IsNil() {
+			continue
+		}
+		switch {
+		case dup[b] && !contains(claimErrs, v):
+			return ret, "on the duplicate's branch"
+		case !ir.Reaches(cr, ret):
+			return ret, "before the claim"
+		}
+	}
+	return nil, ""
+}
+
+func contains(vs []ssa.Value, v ssa.Value) bool {
+	for _, x := range vs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
 // keyValues are the values a call is handed that may be a key: its
 // arguments but the receiver, contexts and constants, with a variadic
 // slice's elements.
@@ -168,7 +306,7 @@ func keyValues(c *ssa.CallCommon) []ssa.Value {
 			if v == nil || ir.IsContext(v.Type()) {
 				continue
 			}
-			v = ir.Strip(v)
+			v = canon(v)
 			if _, k := v.(*ssa.Const); k {
 				continue
 			}
@@ -176,6 +314,31 @@ func keyValues(c *ssa.CallCommon) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// canon returns the value v stands for: a literal's captured variable is
+// what the enclosing function bound to it, and a load of a local variable
+// (captured by a literal, so kept in memory) is that variable.
+func canon(v ssa.Value) ssa.Value {
+	v = ir.Strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		switch x := u.X.(type) {
+		case *ssa.Alloc:
+			return x
+		case *ssa.FreeVar:
+			if bs := ir.Binding(x); len(bs) == 1 {
+				if a, ok := bs[0].(*ssa.Alloc); ok {
+					return a
+				}
+			}
+		}
+	}
+	if fv, ok := v.(*ssa.FreeVar); ok {
+		if bs := ir.Binding(fv); len(bs) == 1 {
+			return ir.Strip(bs[0])
+		}
+	}
+	return v
 }
 
 // sameKey reports whether the release b is handed the key the write a
@@ -304,14 +467,18 @@ func (s *state) precondition(fn *ssa.Function) {
 				continue // a read of the key it then claims is the key lookup itself
 			}
 			if iff, ans := s.rejects(fn, w, rd, k); iff != nil {
+				at := iff.Cond.Pos()
+				if !at.IsValid() {
+					at = rd.Pos()
+				}
 				s.p.Report(analysis.Diagnostic{
-					Pos:      rd.Pos(),
+					Pos:      at,
 					Category: CategoryPrecondition,
 					Message: fmt.Sprintf("the precondition on %s is checked before the key lookup %s and rejects with %s: "+
 						"a retry of a request that succeeded finds the state the first attempt changed (the balance spent, the stock taken, the name registered) and is refused, "+
 						"though the key's record would have answered it with the first outcome; look the key up first and replay its stored outcome, then check the precondition",
 						s.name(&rd.Call), s.name(&k.Call), ans),
-					Related: []analysis.RelatedInformation{{Pos: ans.At, Message: "the rejection"}, {Pos: k.Pos(), Message: "the key lookup, after it"}},
+					Related: []analysis.RelatedInformation{{Pos: rd.Pos(), Message: "the read of the state"}, {Pos: ans.At, Message: "the rejection"}, {Pos: k.Pos(), Message: "the key lookup, after it"}},
 				})
 				return
 			}

@@ -109,7 +109,7 @@ func Answers(w *ssa.Parameter, blocks []*ssa.BasicBlock) []Answer {
 				}
 			case *ssa.Return:
 				if n := len(x.Results); n > 0 && ir.IsError(x.Results[n-1].Type()) {
-					v := returned(x, x.Results[n-1])
+					v := Returned(x, x.Results[n-1])
 					if k, ok := v.(*ssa.Const); !ok || !k.IsNil() {
 						out = append(out, Answer{Kind: AnswerError, At: x.Pos(), Value: v})
 					}
@@ -120,10 +120,10 @@ func Answers(w *ssa.Parameter, blocks []*ssa.BasicBlock) []Answer {
 	return out
 }
 
-// returned looks through the result slot a function with defers
-// returns from (*t0, loaded after the deferred calls ran) to the value the
-// block stored there last.
-func returned(ret *ssa.Return, v ssa.Value) ssa.Value {
+// Returned looks through the result slot a function with defers (or
+// named results) returns from (*t0, loaded after the deferred calls ran)
+// to the value the block stored there last.
+func Returned(ret *ssa.Return, v ssa.Value) ssa.Value {
 	load, ok := v.(*ssa.UnOp)
 	if !ok || load.Op != token.MUL {
 		return v

@@ -91,11 +91,11 @@ func (a *API) Transfer(w http.ResponseWriter, r *http.Request) {
 	key := r.Header.Get("Idempotency-Key")
 	account := r.URL.Query().Get("account")
 	var bal int64
-	if err := a.db.QueryRowContext(r.Context(), "SELECT balance FROM accounts WHERE id = $1", account).Scan(&bal); err != nil { // want: keyrelease
+	if err := a.db.QueryRowContext(r.Context(), "SELECT balance FROM accounts WHERE id = $1", account).Scan(&bal); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	if bal < 100 {
+	if bal < 100 { // want: keyrelease
 		a.db.ExecContext(r.Context(), "DELETE FROM idempotency_keys WHERE key = $1", key) // want: keyrelease
 		http.Error(w, "insufficient funds", http.StatusPaymentRequired)
 		return
@@ -246,4 +246,42 @@ func (a *API) Book(ctx context.Context, key string) error {
 		return err
 	}
 	return err
+}
+
+// A deferred release on every error, the duplicate's included.
+func (a *API) Hold(ctx context.Context, key string) (err error) {
+	rk := "hold:" + key
+	defer func() {
+		if err != nil {
+			a.rdb.Del(context.WithoutCancel(ctx), rk) // want: keyrelease
+		}
+	}()
+	won, err := a.rdb.SetNX(ctx, rk, "in_progress", keep).Result()
+	if err != nil {
+		return err
+	}
+	if !won {
+		return errors.New("in progress")
+	}
+	return a.debit(ctx, key, 100)
+}
+
+// Twin: the release is guarded by a flag set when this attempt won.
+func (a *API) HoldOnce(ctx context.Context, key string) (err error) {
+	rk := "hold:" + key
+	claimed := false
+	defer func() {
+		if err != nil && claimed {
+			a.rdb.Del(context.WithoutCancel(ctx), rk)
+		}
+	}()
+	won, err := a.rdb.SetNX(ctx, rk, "in_progress", keep).Result()
+	if err != nil {
+		return err
+	}
+	if !won {
+		return errors.New("in progress")
+	}
+	claimed = true
+	return a.debit(ctx, key, 100)
 }

@@ -30,11 +30,11 @@ func (a *API) debit(ctx context.Context, account string, amount int64) error {
 func (a *API) Debit(w http.ResponseWriter, r *http.Request) {
 	account := r.URL.Query().Get("account")
 	var bal int64
-	if err := a.db.QueryRowContext(r.Context(), "SELECT balance FROM accounts WHERE id = $1", account).Scan(&bal); err != nil { // want `the precondition on sql\.DB\.QueryRowContext is checked before the key lookup redis\.SetNX and rejects with 402`
+	if err := a.db.QueryRowContext(r.Context(), "SELECT balance FROM accounts WHERE id = $1", account).Scan(&bal); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	if bal < 100 {
+	if bal < 100 { // want `the precondition on sql\.DB\.QueryRowContext is checked before the key lookup redis\.SetNX and rejects with 402`
 		http.Error(w, "insufficient funds", http.StatusPaymentRequired)
 		return
 	}

@@ -168,3 +168,59 @@ func (a *API) RefundCart(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 }
+
+// A deferred release on every error, the duplicate's included.
+func (a *API) Hold(ctx context.Context, key string) (err error) {
+	rk := "hold:" + key
+	defer func() {
+		if err != nil {
+			a.rdb.Del(context.WithoutCancel(ctx), rk) // want `the deferred release by redis\.Del also runs when Hold returns an error on the duplicate's branch`
+		}
+	}()
+	won, err := a.rdb.SetNX(ctx, rk, "in_progress", 7*24*time.Hour).Result()
+	if err != nil {
+		return err
+	}
+	if !won {
+		return errors.New("in progress")
+	}
+	return charge(key)
+}
+
+// Twin: the release is guarded by a flag set when this attempt won.
+func (a *API) HoldOnce(ctx context.Context, key string) (err error) {
+	rk := "hold:" + key
+	claimed := false
+	defer func() {
+		if err != nil && claimed {
+			a.rdb.Del(context.WithoutCancel(ctx), rk)
+		}
+	}()
+	won, err := a.rdb.SetNX(ctx, rk, "in_progress", 7*24*time.Hour).Result()
+	if err != nil {
+		return err
+	}
+	if !won {
+		return errors.New("in progress")
+	}
+	claimed = true
+	return charge(key)
+}
+
+// Twin: the release is deferred only once the claim is won.
+func (a *API) HoldAfterWin(ctx context.Context, key string) (err error) {
+	rk := "hold:" + key
+	won, err := a.rdb.SetNX(ctx, rk, "in_progress", 7*24*time.Hour).Result()
+	if err != nil {
+		return err
+	}
+	if !won {
+		return errors.New("in progress")
+	}
+	defer func() {
+		if err != nil {
+			a.rdb.Del(context.WithoutCancel(ctx), rk)
+		}
+	}()
+	return charge(key)
+}
