@@ -28,9 +28,11 @@ import (
 // service (issue 25: duperror, payloadguard, keyrelease, reconcile) adds 20
 // markers, written before those four analyzers existed: 0 of 20 at its
 // first measurement, so the floor is 68 of 91 until their rules land.
+// duperror and keyrelease (branch dup25) found 10 of their 12: the floor
+// is 78 of 91 (payloadguard and reconcile not counted).
 
 const (
-	minRecall    = 68.0 / 91
+	minRecall    = 78.0 / 91
 	minPositives = 91
 )
 
