@@ -317,22 +317,9 @@ func (d *dupScope) sentinel(v ssa.Value) (string, bool) {
 // global returns the package-level variable v loads, through conversions
 // to interfaces.
 func global(v ssa.Value) *ssa.Global {
-	for i := 0; i < 3; i++ {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		case *ssa.UnOp:
-			if x.Op == token.MUL {
-				if g, ok := x.X.(*ssa.Global); ok {
-					return g
-				}
-			}
-		}
-		return nil
+	if x, ok := ir.Strip(v).(*ssa.UnOp); ok && x.Op == token.MUL {
+		g, _ := x.X.(*ssa.Global)
+		return g
 	}
 	return nil
 }
