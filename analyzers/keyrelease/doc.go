@@ -24,7 +24,10 @@ reports:
     program that does one, of the key that a claim or insert of the same
     function takes, on the duplicate's branch (the claim was lost, the
     insert hit the unique constraint) or on a failure path before the
-    claim;
+    claim; and a deferred release (defer Del, or a deferred literal that
+    releases on error) that also runs when the function returns an error
+    on the duplicate's branch or before the claim, unless a captured bool
+    says this attempt won;
   - a precondition before the key lookup (category precondition): a read of
     a store (a SELECT, gorm's First, a Redis Get, a function whose summary
     reads one) whose value an if tests, on one side of which the handler
