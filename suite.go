@@ -14,8 +14,10 @@ import (
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/createkey"
 	"github.com/idemlint/idemlint/analyzers/dedupschema"
+	"github.com/idemlint/idemlint/analyzers/duperror"
 	"github.com/idemlint/idemlint/analyzers/inprogress"
 	"github.com/idemlint/idemlint/analyzers/keyderivation"
+	"github.com/idemlint/idemlint/analyzers/keyrelease"
 	"github.com/idemlint/idemlint/analyzers/keyretention"
 	"github.com/idemlint/idemlint/analyzers/keyscope"
 	"github.com/idemlint/idemlint/analyzers/payloadguard"
@@ -45,8 +47,10 @@ var registry = []struct {
 	{checkthenact.Name, build(checkthenact.DefaultConfig, checkthenact.New), checkthenact.Policy},
 	{createkey.Name, build(createkey.DefaultConfig, createkey.New), createkey.Policy},
 	{dedupschema.Name, build(dedupschema.DefaultConfig, dedupschema.New), dedupschema.Policy},
+	{duperror.Name, build(duperror.DefaultConfig, duperror.New), duperror.Policy},
 	{inprogress.Name, build(inprogress.DefaultConfig, inprogress.New), inprogress.Policy},
 	{keyderivation.Name, build(keyderivation.DefaultConfig, keyderivation.New), keyderivation.Policy},
+	{keyrelease.Name, build(keyrelease.DefaultConfig, keyrelease.New), keyrelease.Policy},
 	{keyretention.Name, build(keyretention.DefaultConfig, keyretention.New), keyretention.Policy},
 	{keyscope.Name, build(keyscope.DefaultConfig, keyscope.New), keyscope.Policy},
 	{payloadguard.Name, build(payloadguard.DefaultConfig, payloadguard.New), payloadguard.Policy},

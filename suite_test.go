@@ -100,7 +100,7 @@ func TestNoLateFactAccess(t *testing.T) {
 		Env:  append(os.Environ(), "GOPATH="+testdata, "GO111MODULE=off", "GOWORK=off"),
 	}
 	pkgs, err := packages.Load(cfg, "summarytest/...", "retryscopetest/...",
-		"ackorder/...", "agenttool/...", "checkthenact/...", "createkey/...", "dedupschema/...", "inprogress/...", "keyderivation/...", "keyretention/...", "keyscope/...", "payloadguard/...", "reconcile/...", "relativewrite/...", "retrykeyless/...")
+		"ackorder/...", "agenttool/...", "checkthenact/...", "createkey/...", "dedupschema/...", "duperror/...", "inprogress/...", "keyderivation/...", "keyrelease/...", "keyretention/...", "keyscope/...", "payloadguard/...", "reconcile/...", "relativewrite/...", "retrykeyless/...")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,7 +78,7 @@ func TestSettings(t *testing.T) {
 		err      string   // an error containing this
 	}{
 		{name: "disable", settings: map[string]any{"disable": []any{"dedupschema", "ackorder", "agenttool"}},
-			want: []string{"checkthenact", "createkey", "inprogress", "keyderivation", "keyretention", "keyscope", "payloadguard", "reconcile", "relativewrite", "retrykeyless"}},
+			want: []string{"checkthenact", "createkey", "duperror", "inprogress", "keyderivation", "keyrelease", "keyretention", "keyscope", "payloadguard", "reconcile", "relativewrite", "retrykeyless"}},
 		{name: "duration option", settings: map[string]any{"options": map[string]any{"keyretention": map[string]any{"min-ttl": "48h", "money-min-ttl": "720h"}}},
 			want: idemlint.Names},
 		{name: "bad duration option", settings: map[string]any{"options": map[string]any{"keyretention": map[string]any{"min-ttl": "a day"}}},

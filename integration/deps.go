@@ -41,12 +41,22 @@ import (
 
 	// SQL and ORMs.
 	_ "entgo.io/ent"
+	_ "github.com/go-sql-driver/mysql"
+	_ "github.com/jackc/pgerrcode"
 	_ "github.com/jackc/pgx/v5"
 	_ "github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/pgxpool"
+	_ "github.com/jackc/pgx/v5/stdlib"
 	_ "github.com/jmoiron/sqlx"
+	_ "github.com/lib/pq"
+	_ "github.com/mattn/go-sqlite3"
 	_ "gorm.io/gorm"
 	_ "gorm.io/gorm/clause"
+
+	// RPC status codes: grpc-go and connect-go.
+	_ "connectrpc.com/connect"
+	_ "google.golang.org/grpc/codes"
+	_ "google.golang.org/grpc/status"
 
 	// Key-value and document stores.
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb"

@@ -14,17 +14,18 @@ import (
 
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // checkClaim reports a losing branch answered as a success and a claim
 // that is the only record of an effect that follows it.
-func (s *state) checkClaim(fn *ssa.Function, cl *claim) {
-	for _, br := range cl.branches {
+func (s *state) checkClaim(fn *ssa.Function, cl *summary.ClaimBranches) {
+	for _, br := range cl.Branches {
 		if s.lostAsSuccess(fn, cl, br) {
 			break
 		}
 	}
-	for _, br := range cl.branches {
+	for _, br := range cl.Branches {
 		if s.doneBeforeEffect(fn, cl, br) {
 			break
 		}
@@ -33,8 +34,8 @@ func (s *state) checkClaim(fn *ssa.Function, cl *claim) {
 
 // losingRegion returns the blocks only the losing side of br reaches, in
 // block order.
-func losingRegion(fn *ssa.Function, br branch) []*ssa.BasicBlock {
-	lost, won := ir.Reachable(br.lost), ir.Reachable(br.won)
+func losingRegion(fn *ssa.Function, br summary.Branch) []*ssa.BasicBlock {
+	lost, won := ir.Reachable(br.Lost), ir.Reachable(br.Won)
 	var out []*ssa.BasicBlock
 	for _, b := range fn.Blocks {
 		if lost[b] && !won[b] {
@@ -46,8 +47,8 @@ func losingRegion(fn *ssa.Function, br branch) []*ssa.BasicBlock {
 
 // effectAfterWin returns the first call the winning side of br reaches
 // that performs an effect for which want is true, with the item.
-func (s *state) effectAfterWin(fn *ssa.Function, br branch, want func(ssa.CallInstruction) bool) ssa.CallInstruction {
-	won := ir.Reachable(br.won)
+func (s *state) effectAfterWin(fn *ssa.Function, br summary.Branch, want func(ssa.CallInstruction) bool) ssa.CallInstruction {
+	won := ir.Reachable(br.Won)
 	for _, b := range fn.Blocks {
 		if !won[b] {
 			continue
@@ -64,7 +65,7 @@ func (s *state) effectAfterWin(fn *ssa.Function, br branch, want func(ssa.CallIn
 // lostAsSuccess reports the losing side of br when it answers a success
 // without reading the stored outcome: an HTTP handler's 2xx, or a nil
 // result and a nil error of a function that performs the effect itself.
-func (s *state) lostAsSuccess(fn *ssa.Function, cl *claim, br branch) bool {
+func (s *state) lostAsSuccess(fn *ssa.Function, cl *summary.ClaimBranches, br summary.Branch) bool {
 	eff := s.effectAfterWin(fn, br, func(c ssa.CallInstruction) bool {
 		for _, it := range s.fact(c.Common()).All(knowledge.Effect) {
 			if it.Effect != knowledge.KindStore {
@@ -107,12 +108,12 @@ func (s *state) lostAsSuccess(fn *ssa.Function, cl *claim, br branch) bool {
 		at = firstPos(region)
 	}
 	d := analysis.Diagnostic{
-		Pos:      cl.call.Pos(),
+		Pos:      cl.Call.Pos(),
 		Category: CategoryLostClaim,
 		Message: fmt.Sprintf("a duplicate that loses the claim by %s is %s without reading the stored outcome: "+
 			"a retry that arrives while the first attempt is still running, or after it failed, is told it succeeded; "+
 			"answer 409 Conflict while the first is in progress and replay the stored response once it is done",
-			s.name(&cl.call.Call), answer),
+			s.name(&cl.Call.Call), answer),
 		Related: []analysis.RelatedInformation{{Pos: at, Message: "the losing branch answers here"},
 			{Pos: eff.Pos(), Message: "the effect the claim guards"}},
 	}
@@ -216,7 +217,7 @@ func (s *state) status(region []*ssa.BasicBlock, w *ssa.Parameter) (int64, token
 // nilResult reports whether every return of the region returns a nil
 // error and nil for every other result, in a function whose results hold
 // a pointer, interface, slice or map beside the error.
-func (s *state) nilResult(fn *ssa.Function, cl *claim, region []*ssa.BasicBlock) (token.Pos, bool) {
+func (s *state) nilResult(fn *ssa.Function, cl *summary.ClaimBranches, region []*ssa.BasicBlock) (token.Pos, bool) {
 	res := fn.Signature.Results()
 	if res.Len() < 2 || !ir.IsError(res.At(res.Len()-1).Type()) {
 		return token.NoPos, false
@@ -235,7 +236,7 @@ func (s *state) nilResult(fn *ssa.Function, cl *claim, region []*ssa.BasicBlock)
 			continue
 		}
 		for i, v := range ret.Results {
-			if i == len(ret.Results)-1 && cl.isErr(v) {
+			if i == len(ret.Results)-1 && cl.IsErr(v) {
 				continue
 			}
 			if k, ok := v.(*ssa.Const); !ok || !k.IsNil() {
@@ -249,23 +250,9 @@ func (s *state) nilResult(fn *ssa.Function, cl *claim, region []*ssa.BasicBlock)
 	return pos, pos != token.NoPos
 }
 
-// isErr reports whether v is nil on a branch where the claim ran and
-// lost: a nil constant, or the claim's own error.
-func (cl *claim) isErr(v ssa.Value) bool {
-	if k, ok := v.(*ssa.Const); ok && k.IsNil() {
-		return true
-	}
-	for _, e := range cl.errs {
-		if e == v {
-			return true
-		}
-	}
-	return false
-}
-
 // doneBeforeEffect reports a claim followed, on its winning side, by an
 // external effect after which nothing writes the store again.
-func (s *state) doneBeforeEffect(fn *ssa.Function, cl *claim, br branch) bool {
+func (s *state) doneBeforeEffect(fn *ssa.Function, cl *summary.ClaimBranches, br summary.Branch) bool {
 	var item knowledge.EffectKind
 	eff := s.effectAfterWin(fn, br, func(c ssa.CallInstruction) bool {
 		if it := s.externalEffect(c.Common()); it != nil {
@@ -279,12 +266,12 @@ func (s *state) doneBeforeEffect(fn *ssa.Function, cl *claim, br branch) bool {
 	}
 	name := s.name(eff.Common())
 	s.p.Report(analysis.Diagnostic{
-		Pos:      cl.call.Pos(),
+		Pos:      cl.Call.Pos(),
 		Category: CategoryDoneFirst,
 		Message: fmt.Sprintf("the claim by %s is the only record of the %s effect %s and nothing writes the store after it: "+
 			"if %s fails or the process dies after the claim, every retry finds the key taken and the effect never happens; "+
 			"claim the key as in progress, record the outcome after %s, and release the claim when it fails",
-			s.name(&cl.call.Call), item, name, name, name),
+			s.name(&cl.Call.Call), item, name, name, name),
 		Related: []analysis.RelatedInformation{{Pos: eff.Pos(), Message: "the effect, after which nothing is recorded"}},
 	})
 	return true

@@ -57,7 +57,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			if !s.handWritten(fn) {
 				continue
 			}
-			for _, cl := range s.claims(fn) {
+			for _, cl := range s.p.Sum.Claims(fn) {
 				s.checkClaim(fn, cl)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // stores are the tables and gorm models the package uses as a request's
@@ -29,14 +30,14 @@ func (s *state) findStores() stores {
 		if !s.handWritten(fn) || !answers(ir.Enclosing(fn)) {
 			continue
 		}
-		for _, cl := range s.claims(fn) {
+		for _, cl := range s.p.Sum.Claims(fn) {
 			if !s.effectFollowsClaim(fn, cl) {
 				continue
 			}
-			for _, t := range s.claimTables(cl.call) {
+			for _, t := range s.claimTables(cl.Call) {
 				st.tables[strings.ToLower(t)] = true
 			}
-			if m := s.claimedModel(cl.call); m != nil {
+			if m := s.claimedModel(cl.Call); m != nil {
 				st.models[m] = true
 			}
 		}
@@ -75,10 +76,10 @@ func answers(fn *ssa.Function) bool {
 
 // effectFollowsClaim reports whether, on the claim's winning side, an
 // effect follows that the claim's row does not commit with.
-func (s *state) effectFollowsClaim(fn *ssa.Function, cl *claim) bool {
-	for _, br := range cl.branches {
-		won := ir.Reachable(br.won)
-		if s.effectIn(fn, won, s.inTx(cl.call)) {
+func (s *state) effectFollowsClaim(fn *ssa.Function, cl *summary.ClaimBranches) bool {
+	for _, br := range cl.Branches {
+		won := ir.Reachable(br.Won)
+		if s.effectIn(fn, won, s.inTx(cl.Call)) {
 			return true
 		}
 	}

@@ -18,7 +18,7 @@ var dynamodbFuncs = []*Func{
 	// Writes.
 	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).BatchWriteItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"},
 		Why: "unconditional puts and deletes; unprocessed items come back for the caller to resend"},
-	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).DeleteItem", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"}},
+	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).DeleteItem", Roles: []Role{Effect, Release}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"}, Key: "params"},
 	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).PutItem", Roles: []Role{Record, Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"}, Key: "params",
 		Why: "a claim when ConditionExpression holds attribute_not_exists(pk) (ConditionalCheckFailedException when taken): decided at the call site from the input literal"},
 	{Name: "(*github.com/aws/aws-sdk-go-v2/service/dynamodb.Client).TransactWriteItems", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "params", "optFns"},

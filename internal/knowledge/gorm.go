@@ -46,7 +46,7 @@ var gormFuncs = []*Func{
 	{Name: GormCreate, Roles: []Role{Effect, Record, Insert}, Effect: KindSQL, Params: []string{"value"}, Key: "value",
 		Why: "an INSERT of the model; with Clauses(clause.OnConflict{DoNothing: true}) on the chain and a unique key it is a claim, decided at the call site"},
 	{Name: "(*gorm.io/gorm.DB).CreateInBatches", Roles: []Role{Effect, Record, Insert}, Effect: KindSQL, Params: []string{"value", "batchSize"}, Key: "value"},
-	{Name: "(*gorm.io/gorm.DB).Delete", Roles: []Role{Effect}, Effect: KindSQL, Params: []string{"value", "conds"}},
+	{Name: "(*gorm.io/gorm.DB).Delete", Roles: []Role{Effect, Release}, Effect: KindSQL, Params: []string{"value", "conds"}, Key: "value"},
 	{Name: "(*gorm.io/gorm.DB).FirstOrCreate", Roles: []Role{Effect, Record}, Effect: KindSQL, Params: []string{"dest", "conds"}, Key: "dest",
 		Why: "SELECT then INSERT in two statements: not atomic, so not a claim unless a unique key backs the table"},
 	{Name: "(*gorm.io/gorm.DB).Save", Roles: []Role{Effect, Record}, Effect: KindSQL, Params: []string{"value"}, Key: "value",

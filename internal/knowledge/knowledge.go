@@ -86,6 +86,11 @@ const (
 	// UPDATE, a DELETE, a Save by primary key or an upsert replaces.
 	// createkey counts only these as row-creating effects.
 	Insert Role = "insert"
+	// Release deletes the record of the key named by Key (Redis DEL,
+	// gorm's Delete, a DynamoDB DeleteItem): what undoes a claim, so a
+	// later attempt can take the key again. keyrelease asks whose claim it
+	// undoes.
+	Release Role = "release"
 )
 
 // Func is what one library function or method does.
@@ -520,7 +525,7 @@ var validRole = map[Role]bool{
 	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
-	Expire: true, Route: true, Tool: true, Insert: true,
+	Expire: true, Route: true, Tool: true, Insert: true, Release: true,
 }
 
 // Roles lists every valid role name, sorted.

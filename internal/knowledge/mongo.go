@@ -15,7 +15,7 @@ var mongoFuncs = []*Func{
 	// Writes.
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).BulkWrite", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "models", "opts"}},
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteMany", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}},
-	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteOne", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteOne", Roles: []Role{Effect, Release}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}, Key: "filter"},
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndDelete", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}},
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndReplace", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "replacement", "opts"}},
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOneAndUpdate", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "update", "opts"},

@@ -91,6 +91,7 @@ func (r *Result) compute(fn *ssa.Function) *Fact {
 	r.scan(fn, fn, self, f, make(map[*ssa.Function]bool), false)
 	r.markUncheckedClaim(fn, f)
 	r.markClaimResult(fn, f)
+	r.markDuplicate(fn, f)
 	if obj != nil {
 		if d := r.declared[obj]; d != nil {
 			d.apply(f)
@@ -166,7 +167,10 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		switch it.Role {
 		case knowledge.Effect, knowledge.Delta, knowledge.Insert:
 			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, Via: via})
-		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, Lookup, RowWrite:
+		case DuplicateError:
+			// An error the callee returns on a duplicate, handed up.
+			f.add(Item{Role: DuplicateError, Param: -1, Table: it.Table, Via: via})
+		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Release, Lookup, RowWrite:
 			var uses []paramUse
 			for _, v := range KeyArgs(c, it) {
 				uses = append(uses, r.paramFields(target, v)...)

@@ -49,6 +49,9 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			if cls.rowWrite && cls.table != "" && !r.dedup.Match(cls.table) {
 				extra = append(extra, Item{Role: RowWrite, Param: args, Store: sqlStore(e), Table: cls.table, Via: via})
 			}
+			if cls.release && cls.table != "" {
+				extra = append(extra, Item{Role: knowledge.Release, Param: args, Store: sqlStore(e), Table: cls.table, Via: via})
+			}
 			if cls.record {
 				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
 				extra = append(extra, Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Via: via})

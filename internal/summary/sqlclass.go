@@ -17,6 +17,7 @@ type sqlClass struct {
 	// rowWrite: an UPDATE or DELETE of the rows of one key (WHERE k = $1).
 	rowWrite bool
 	claim    bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
+	release  bool // DELETE … WHERE k = $1: a key's record removed
 	// keyArgs, for a claim, are the statement arguments bound to the ON
 	// CONFLICT target's columns: its key. Nil when they cannot be told.
 	keyArgs []int
@@ -57,6 +58,7 @@ func classifySQL(text string) (c sqlClass, known bool) {
 	case sqltext.Delete:
 		c.write = true
 		c.rowWrite = keyedWhere(st)
+		c.release = c.rowWrite
 	case sqltext.Select:
 		c.check = st.IsExistenceProbe()
 		c.lock = st.ForUpdate

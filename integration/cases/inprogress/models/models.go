@@ -101,7 +101,7 @@ func (s *Store) Pay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if res.RowsAffected == 0 {
-		w.WriteHeader(http.StatusConflict)
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	if _, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)}); err != nil {

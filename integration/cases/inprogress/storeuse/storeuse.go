@@ -43,7 +43,7 @@ func (a *API) Pay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		w.WriteHeader(http.StatusConflict)
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	if _, err := charge(100); err != nil {
@@ -95,7 +95,7 @@ func (a *API) Order(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		w.WriteHeader(http.StatusConflict)
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	tx.ExecContext(r.Context(), `INSERT INTO orders (key) VALUES ($1)`, key)
@@ -126,7 +126,7 @@ func (a *API) GormPay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if res.RowsAffected == 0 {
-		w.WriteHeader(http.StatusConflict)
+		w.WriteHeader(http.StatusConflict) // want: duperror
 		return
 	}
 	if _, err := charge(100); err != nil {

@@ -167,6 +167,16 @@ func (cmd *StringCmd) Bytes() ([]byte, error) { return []byte(cmd.val), cmd.err 
 
 func (cmd *StringCmd) Int64() (int64, error) { return 0, cmd.err }
 
+// MapStringStringCmd is a command returning a map of strings (HGETALL).
+type MapStringStringCmd struct {
+	baseCmd
+	val map[string]string
+}
+
+func (cmd *MapStringStringCmd) Val() map[string]string { return cmd.val }
+
+func (cmd *MapStringStringCmd) Result() (map[string]string, error) { return cmd.val, cmd.err }
+
 // FloatCmd is a command returning a float.
 type FloatCmd struct {
 	baseCmd
@@ -424,6 +434,7 @@ type GenericCmdable interface {
 // HashCmdable is the hash command family.
 type HashCmdable interface {
 	HExists(ctx context.Context, key, field string) *BoolCmd
+	HGetAll(ctx context.Context, key string) *MapStringStringCmd
 	HGet(ctx context.Context, key, field string) *StringCmd
 	HIncrBy(ctx context.Context, key, field string, incr int64) *IntCmd
 	HIncrByFloat(ctx context.Context, key, field string, incr float64) *FloatCmd
@@ -490,6 +501,10 @@ func (c cmdable) Expire(ctx context.Context, key string, expiration time.Duratio
 
 func (c cmdable) HExists(ctx context.Context, key, field string) *BoolCmd {
 	return NewBoolCmd(ctx)
+}
+
+func (c cmdable) HGetAll(ctx context.Context, key string) *MapStringStringCmd {
+	return &MapStringStringCmd{baseCmd: baseCmd{ctx: ctx}}
 }
 
 func (c cmdable) HGet(ctx context.Context, key, field string) *StringCmd {

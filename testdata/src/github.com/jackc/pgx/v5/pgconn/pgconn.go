@@ -26,3 +26,17 @@ func (ct CommandTag) Delete() bool { return false }
 
 // Select reports whether the tag is for a SELECT.
 func (ct CommandTag) Select() bool { return false }
+
+// PgError represents an error reported by the PostgreSQL server.
+type PgError struct {
+	Severity       string
+	Code           string
+	Message        string
+	Detail         string
+	ConstraintName string
+}
+
+func (pe *PgError) Error() string { return pe.Severity + ": " + pe.Message + " (SQLSTATE " + pe.Code + ")" }
+
+// SQLState returns the SQLState of the error.
+func (pe *PgError) SQLState() string { return pe.Code }

@@ -1,4 +1,4 @@
-package inprogress
+package summary
 
 import (
 	"go/constant"
@@ -9,45 +9,46 @@ import (
 
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
-	"github.com/idemlint/idemlint/internal/summary"
 )
 
-// claim is a call that claims a key atomically, with the branches that
-// test who won.
-type claim struct {
-	call *ssa.Call
+// ClaimBranches is a call that claims a key atomically, with the branches
+// that test who won: inprogress reads the losing branch's answer, duperror
+// and keyrelease read it as a duplicate's (Duplicates).
+type ClaimBranches struct {
+	Call *ssa.Call
 	// outcomes are the values that tell who won: the claim's own bool or
 	// row count, SetNX's Val() or Result(), RowsAffected().
 	outcomes []ssa.Value
-	// errs are the claim's own error values: nil on the branch where the
+	// Errs are the claim's own error values: nil on the branch where the
 	// claim ran and lost.
-	errs     []ssa.Value
-	branches []branch
+	Errs     []ssa.Value
+	Branches []Branch
 }
 
-// branch is an If on an outcome.
-type branch struct {
-	at   *ssa.If
-	lost *ssa.BasicBlock // the successor taken when the claim lost
-	won  *ssa.BasicBlock
+// Branch is an If on an outcome.
+type Branch struct {
+	At   *ssa.If
+	Lost *ssa.BasicBlock // the successor taken when the claim lost
+	Won  *ssa.BasicBlock
 }
 
-// claims returns the claims of fn whose outcome fn tests.
-func (s *state) claims(fn *ssa.Function) []*claim {
-	var out []*claim
+// Claims returns the claims of fn in a store outside the process whose
+// outcome fn tests.
+func (r *Result) Claims(fn *ssa.Function) []*ClaimBranches {
+	var out []*ClaimBranches
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(*ssa.Call)
-			if !ok || !storeClaim(s.fact(&call.Call)) {
+			if !ok || !storeClaim(r.Call(&call.Call)) {
 				continue
 			}
-			cl := &claim{call: call}
+			cl := &ClaimBranches{Call: call}
 			cl.follow(call, 0)
 			if len(cl.outcomes) == 0 {
 				continue
 			}
 			cl.findBranches(fn)
-			if len(cl.branches) > 0 {
+			if len(cl.Branches) > 0 {
 				out = append(out, cl)
 			}
 		}
@@ -58,7 +59,7 @@ func (s *state) claims(fn *ssa.Function) []*claim {
 // storeClaim reports whether f claims a key in a store outside the
 // process: a claim on a process-local sync.Map (a cache a library keeps,
 // reached through a chain of wrappers) has no in-progress state to lose.
-func storeClaim(f *summary.Fact) bool {
+func storeClaim(f *Fact) bool {
 	for _, it := range f.All(knowledge.Claim) {
 		if !it.Store.InProcess() {
 			return true
@@ -70,7 +71,7 @@ func storeClaim(f *summary.Fact) bool {
 // follow collects the outcome and error values derived from v: the
 // components of a tuple, the results of methods called on it (Val,
 // Result, RowsAffected), the fields loaded from it (gorm's RowsAffected).
-func (cl *claim) follow(v ssa.Value, depth int) {
+func (cl *ClaimBranches) follow(v ssa.Value, depth int) {
 	if depth > 2 {
 		return
 	}
@@ -79,7 +80,7 @@ func (cl *claim) follow(v ssa.Value, depth int) {
 		cl.outcomes = append(cl.outcomes, v)
 		return
 	case ir.IsError(v.Type()):
-		cl.errs = append(cl.errs, v)
+		cl.Errs = append(cl.Errs, v)
 		return
 	}
 	refs := v.Referrers()
@@ -114,25 +115,25 @@ func isOutcomeType(t types.Type) bool {
 
 // findBranches finds the Ifs of fn whose condition is an outcome of the
 // claim, and which side of each the claim lost.
-func (cl *claim) findBranches(fn *ssa.Function) {
+func (cl *ClaimBranches) findBranches(fn *ssa.Function) {
 	for _, b := range fn.Blocks {
 		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
 		if !ok || len(b.Succs) != 2 {
 			continue
 		}
 		if wonIfTrue, ok := cl.polarity(iff.Cond, 0); ok {
-			br := branch{at: iff, won: b.Succs[0], lost: b.Succs[1]}
+			br := Branch{At: iff, Won: b.Succs[0], Lost: b.Succs[1]}
 			if !wonIfTrue {
-				br.won, br.lost = br.lost, br.won
+				br.Won, br.Lost = br.Lost, br.Won
 			}
-			cl.branches = append(cl.branches, br)
+			cl.Branches = append(cl.Branches, br)
 		}
 	}
 }
 
 // polarity reports whether the condition v is true when the claim won; ok
 // is false when v is not a test of the claim's outcome.
-func (cl *claim) polarity(v ssa.Value, depth int) (wonIfTrue, ok bool) {
+func (cl *ClaimBranches) polarity(v ssa.Value, depth int) (wonIfTrue, ok bool) {
 	if depth > 3 {
 		return false, false
 	}
@@ -164,7 +165,7 @@ func (cl *claim) polarity(v ssa.Value, depth int) (wonIfTrue, ok bool) {
 	return false, false
 }
 
-func (cl *claim) isOutcome(v ssa.Value) bool {
+func (cl *ClaimBranches) isOutcome(v ssa.Value) bool {
 	for _, o := range cl.outcomes {
 		if o == v {
 			return true
@@ -227,4 +228,18 @@ func compare(op token.Token, k constant.Value) (wonIfTrue, ok bool) {
 		return false, false
 	}
 	return won, true
+}
+
+// IsErr reports whether v is nil on a branch where the claim ran and
+// lost: a nil constant, or the claim's own error.
+func (cl *ClaimBranches) IsErr(v ssa.Value) bool {
+	if k, ok := v.(*ssa.Const); ok && k.IsNil() {
+		return true
+	}
+	for _, e := range cl.Errs {
+		if e == v {
+			return true
+		}
+	}
+	return false
 }

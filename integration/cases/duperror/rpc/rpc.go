@@ -1,0 +1,79 @@
+// Package rpc: duperror on the real grpc-go status codes and connect-go,
+// over mongo-driver and aws-sdk-go-v2 DynamoDB.
+package rpc
+
+import (
+	"context"
+	"errors"
+
+	"connectrpc.com/connect"
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"go.mongodb.org/mongo-driver/bson"
+	"go.mongodb.org/mongo-driver/mongo"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+)
+
+type CreateRequest struct{ RequestId string }
+type CreateResponse struct{ Id string }
+
+type Server struct {
+	coll *mongo.Collection
+	ddb  *dynamodb.Client
+}
+
+// mongo's duplicate key answered codes.AlreadyExists.
+func (s *Server) CreatePayment(ctx context.Context, req *CreateRequest) (*CreateResponse, error) {
+	_, err := s.coll.InsertOne(ctx, bson.M{"_id": req.RequestId})
+	if mongo.IsDuplicateKeyError(err) {
+		return nil, status.Error(codes.AlreadyExists, "payment exists") // want: duperror
+	}
+	if err != nil {
+		return nil, status.Errorf(codes.Internal, "insert: %v", err)
+	}
+	return &CreateResponse{Id: req.RequestId}, nil
+}
+
+// Twin: the stored payment is read and returned.
+func (s *Server) CreatePaymentReplay(ctx context.Context, req *CreateRequest) (*CreateResponse, error) {
+	_, err := s.coll.InsertOne(ctx, bson.M{"_id": req.RequestId})
+	if mongo.IsDuplicateKeyError(err) {
+		var stored CreateResponse
+		if err := s.coll.FindOne(ctx, bson.M{"_id": req.RequestId}).Decode(&stored); err != nil {
+			return nil, status.Error(codes.Aborted, "in progress")
+		}
+		return &stored, nil
+	}
+	return &CreateResponse{Id: req.RequestId}, nil
+}
+
+// DynamoDB's conditional put answered connect.CodeAborted.
+func (s *Server) CreateTransfer(ctx context.Context, req *CreateRequest) (*CreateResponse, error) {
+	_, err := s.ddb.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName:           aws.String("idempotency"),
+		Item:                map[string]types.AttributeValue{"pk": &types.AttributeValueMemberS{Value: req.RequestId}},
+		ConditionExpression: aws.String("attribute_not_exists(pk)"),
+	})
+	var ccf *types.ConditionalCheckFailedException
+	if errors.As(err, &ccf) {
+		return nil, connect.NewError(connect.CodeAborted, err) // want: duperror
+	}
+	return &CreateResponse{Id: req.RequestId}, nil
+}
+
+// Twin: InvalidArgument on the duplicate's branch (a key reused with
+// another body) is an answer about the request.
+func (s *Server) CreateTransferMismatch(ctx context.Context, req *CreateRequest) (*CreateResponse, error) {
+	_, err := s.ddb.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName:           aws.String("idempotency"),
+		Item:                map[string]types.AttributeValue{"pk": &types.AttributeValueMemberS{Value: req.RequestId}},
+		ConditionExpression: aws.String("attribute_not_exists(pk)"),
+	})
+	var ccf *types.ConditionalCheckFailedException
+	if errors.As(err, &ccf) {
+		return nil, connect.NewError(connect.CodeInvalidArgument, err)
+	}
+	return &CreateResponse{Id: req.RequestId}, nil
+}
