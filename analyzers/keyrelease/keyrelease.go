@@ -33,7 +33,7 @@ const (
 // an idempotency store are the suite's (Base.Dedup).
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
