@@ -76,6 +76,12 @@ func (s *state) checkReplays(fn *ssa.Function) {
 		if sink == nil || r.guarded(fn, sink) {
 			continue
 		}
+		if ep.returns && !s.acts(fn) && !r.answersFresh(fn) {
+			// A getter: it returns the record, or an error when there is
+			// none. What its caller does with the record is the caller's
+			// (a handler that writes it to the response is judged there).
+			continue
+		}
 		name := "a call"
 		if callee := ir.Callee(&call.Call); callee != nil {
 			name = s.p.Sum.CallName(&call.Call, callee)
@@ -89,6 +95,39 @@ func (s *state) checkReplays(fn *ssa.Function) {
 			Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: "the stored record is read here"}},
 		})
 	}
+}
+
+// acts reports whether fn, beside reading, performs an effect or records
+// or claims a key on some path: a do-or-replay function whose early return
+// of a stored record answers a request to act.
+func (s *state) acts(fn *ssa.Function) bool {
+	f := s.p.Sum.Func(fn)
+	return f != nil && (f.Has(knowledge.Effect) || f.Has(knowledge.Record) || f.Has(knowledge.Claim))
+}
+
+// answersFresh reports whether fn also returns, with a nil error, a value
+// not read from the record: the answer it makes when the key is new, which
+// makes its return of the record a replay rather than a read.
+func (r *replay) answersFresh(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) < 2 {
+			continue
+		}
+		n := len(ret.Results)
+		if k, ok := ret.Results[n-1].(*ssa.Const); !ok || !k.IsNil() {
+			continue
+		}
+		for _, v := range ret.Results[:n-1] {
+			if k, ok := v.(*ssa.Const); ok && (k.IsNil() || k.Value == nil) {
+				continue
+			}
+			if !r.stored(v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isLookup reports whether call reads a record under an idempotency key:

@@ -199,7 +199,7 @@ func (a *API) Signup(c *gin.Context) {
 		return
 	}
 	if stored, err := a.rdb.Get(c.Request.Context(), "idempotency:"+c.GetHeader("Idempotency-Key")).Result(); err == nil {
-		c.String(http.StatusOK, stored)
+		c.String(http.StatusOK, stored) // want: payloadguard
 		return
 	}
 	a.gdb.Create(&User{Email: email})
@@ -209,7 +209,7 @@ func (a *API) Signup(c *gin.Context) {
 func (a *API) SignupKeyFirst(c *gin.Context) {
 	email := c.PostForm("email")
 	if stored, err := a.rdb.Get(c.Request.Context(), "idempotency:"+c.GetHeader("Idempotency-Key")).Result(); err == nil {
-		c.String(http.StatusOK, stored)
+		c.String(http.StatusOK, stored) // want: payloadguard
 		return
 	}
 	var u User

@@ -192,13 +192,14 @@ func (a *API) Place(c *gin.Context) {
 	c.JSON(http.StatusCreated, o)
 }
 
-// Twin (gin): the duplicate answered with the row that is there.
+// Twin (gin): the duplicate answered with the row that is there (a replay
+// with no fingerprint of the request: payloadguard's, true).
 func (a *API) PlaceExisting(c *gin.Context) {
 	o := Order{RequestID: c.GetHeader("Idempotency-Key")}
 	if err := a.gdb.Create(&o).Error; errors.Is(err, gorm.ErrDuplicatedKey) {
 		var existing Order
 		a.gdb.Where("request_id = ?", o.RequestID).First(&existing)
-		c.JSON(http.StatusOK, existing)
+		c.JSON(http.StatusOK, existing) // want: payloadguard
 		return
 	}
 	c.JSON(http.StatusCreated, o)

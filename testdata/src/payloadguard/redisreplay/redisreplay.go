@@ -204,3 +204,18 @@ func (s *Service) Handle(ctx context.Context, eventID string) error {
 	}
 	return s.rdb.Set(ctx, "processed:"+eventID, 1, 7*24*time.Hour).Err()
 }
+
+// Twin: a getter returns the stored receipt, or an error when there is
+// none; it answers no request to act, and its caller decides what to do
+// with the record.
+func (s *Service) StoredReceipt(ctx context.Context, key string) (*Receipt, error) {
+	raw, err := s.rdb.Get(ctx, "idempotency:"+key).Bytes()
+	if err != nil {
+		return nil, err
+	}
+	var rc Receipt
+	if err := json.Unmarshal(raw, &rc); err != nil {
+		return nil, err
+	}
+	return &rc, nil
+}
