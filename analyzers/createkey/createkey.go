@@ -40,12 +40,12 @@ func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, _ *Config) error {
-	routes := findRoutes(p)
+	routes := entrypoint.Routes(p.Sum)
 	for _, fn := range p.Sum.Funcs {
 		if p.InTest(fn.Pos()) {
 			continue
 		}
-		if h := handlerKind(fn); h != nil {
+		if h := entrypoint.Handler(fn); h != nil {
 			checkHandler(p, fn, h, routes[fn])
 		} else if iface := grpcCreate(p, fn); iface != "" {
 			checkGRPC(p, fn, iface)
@@ -61,16 +61,16 @@ var unknownMethod = entrypoint.Effects{knowledge.KindPayment, knowledge.KindPubl
 // checkHandler reports fn, an HTTP handler, when it serves a POST and
 // performs a creating effect (or serves a method no registration in the
 // package names and pays or publishes) and reads no key from the request.
-func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
+func checkHandler(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool, rs []entrypoint.Route) {
 	// A route that names no method (gorilla's HandleFunc before its
 	// Methods call, a pattern without one) counts when no other does.
 	known := false
 	for _, r := range rs {
-		known = known || r.method != ""
+		known = known || r.Method != ""
 	}
 	post, desc := false, ""
 	for _, r := range rs {
-		if r.method == "POST" || r.method == "" && !known {
+		if r.Method == "POST" || r.Method == "" && !known {
 			post, desc = true, r.String()
 		}
 	}
@@ -89,10 +89,10 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
 	if eff == nil {
 		return
 	}
-	if entrypoint.ReadsKey(p.Sum, fn, h.request) != nil || entrypoint.InputReaches(p.Sum, fn, h.request) {
+	if entrypoint.ReadsKey(p.Sum, fn, request) != nil || entrypoint.InputReaches(p.Sum, fn, request) {
 		return // a key header, or a value the client sent keys the effect or a claim
 	}
-	if eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, h.request) {
+	if eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, request) {
 		return // only inserts a unique column of which holds the client's value (a sign-up's email)
 	}
 	name := "handler " + funcName(fn)
