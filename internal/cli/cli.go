@@ -156,6 +156,7 @@ type run struct {
 	cpuProfile     string // -cpuprofile FILE
 	memProfile     string // -memprofile FILE
 	checkFacts     bool   // -check-facts: checker.Options.SanityCheck
+	inventory      bool   // idemlint inventory (inventory.go): its -format and -diff REF
 
 	enabled map[string]*triState
 	options map[string]map[string]any
@@ -172,6 +173,11 @@ type run struct {
 
 // Run runs the driver and returns the exit code.
 func Run(o Options) int {
+	r := newRun(o)
+	return r.exit(r.main())
+}
+
+func newRun(o Options) *run {
 	r := &run{o: o, stdout: o.Stdout, stderr: o.Stderr}
 	if r.stdout == nil {
 		r.stdout = os.Stdout
@@ -179,7 +185,11 @@ func Run(o Options) int {
 	if r.stderr == nil {
 		r.stderr = os.Stderr
 	}
-	code, err := r.main()
+	return r
+}
+
+// exit prints err, if any, and returns the exit code.
+func (r *run) exit(code int, err error) int {
 	if err != nil {
 		msg := r.relMsg(err.Error())
 		if !strings.HasPrefix(msg, "idemlint: ") {
@@ -197,17 +207,21 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
 	fs.SetOutput(r.stderr)
 	var jsonOut, sarifOut bool
-	fs.BoolVar(&jsonOut, "json", false, "print findings as JSON (the shape of x/tools' multichecker)")
-	fs.BoolVar(&sarifOut, "sarif", false, "print findings as SARIF 2.1.0, suppressed findings included and marked")
-	fs.StringVar(&r.format, "format", "text", "output format: text, json, sarif or github (GitHub Actions annotations)")
+	if r.inventory {
+		fs.StringVar(&r.format, "format", "md", "output format: md (a table per entry point) or json (docs/inventory.schema.json)")
+	} else {
+		fs.BoolVar(&jsonOut, "json", false, "print findings as JSON (the shape of x/tools' multichecker)")
+		fs.BoolVar(&sarifOut, "sarif", false, "print findings as SARIF 2.1.0, suppressed findings included and marked")
+		fs.StringVar(&r.format, "format", "text", "output format: text, json, sarif or github (GitHub Actions annotations)")
+		fs.BoolVar(&r.fix, "fix", false, "apply suggested fixes")
+		fs.BoolVar(&r.diff, "diff", false, "print suggested fixes as a unified diff; change nothing")
+		fs.StringVar(&r.baseline, "baseline", "", "baseline file: written with the current findings if missing, else only findings not in it are reported")
+		fs.BoolVar(&r.baselineUpdate, "baseline-update", false, "with -baseline, rewrite the baseline with the current findings")
+	}
 	fs.StringVar(&r.configPath, "config", "", "settings file (default: "+ConfigName+" in the working directory or a parent)")
 	fs.BoolVar(&r.tests, "test", true, "analyse test files too")
 	fs.StringVar(&r.explain, "explain", "", "print the documentation of the named analyzer and exit")
 	fs.BoolVar(&r.version, "version", false, "print the version and exit")
-	fs.BoolVar(&r.fix, "fix", false, "apply suggested fixes")
-	fs.BoolVar(&r.diff, "diff", false, "print suggested fixes as a unified diff; change nothing")
-	fs.StringVar(&r.baseline, "baseline", "", "baseline file: written with the current findings if missing, else only findings not in it are reported")
-	fs.BoolVar(&r.baselineUpdate, "baseline-update", false, "with -baseline, rewrite the baseline with the current findings")
 	fs.StringVar(&r.tags, "tags", "", "comma-separated build tags")
 	fs.BoolVar(&r.timing, "timing", false, "print the time of loading, of analysis and of each analyzer (summed over packages) to stderr")
 	fs.StringVar(&r.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
@@ -244,7 +258,13 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	}
 	fs.Usage = func() {
 		w := fs.Output()
-		fmt.Fprintf(w, "usage: idemlint [flags] [packages]   (default ./...)\n\n")
+		if r.inventory {
+			fmt.Fprint(w, inventoryUsage)
+			fs.PrintDefaults()
+			return
+		}
+		fmt.Fprintf(w, "usage: idemlint [flags] [packages]   (default ./...)\n")
+		fmt.Fprintf(w, "       idemlint inventory [flags] [packages]   (entry points, effects, protection: idemlint inventory -help)\n\n")
 		fmt.Fprintf(w, "Exit status: 0 no findings, 3 findings, 1 idemlint could not do its job.\n\nAnalyzers:\n")
 		for _, a := range defaults {
 			title, _, _ := strings.Cut(a.Doc, "\n")
@@ -254,6 +274,13 @@ func (r *run) flags() (*flag.FlagSet, error) {
 		fs.PrintDefaults()
 	}
 	r.postFlags = func() error {
+		if r.inventory {
+			switch r.format {
+			case "md", "json":
+				return nil
+			}
+			return fmt.Errorf("unknown -format %q (md, json)", r.format)
+		}
 		switch {
 		case jsonOut && sarifOut:
 			return errors.New("-json and -sarif cannot be used together")

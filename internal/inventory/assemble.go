@@ -1,0 +1,91 @@
+package inventory
+
+import (
+	"cmp"
+	"fmt"
+	"go/token"
+	"slices"
+)
+
+// Diagnostic is an analyzer's finding as the driver has it: the inventory
+// attaches it to the effects and entry points whose path it lies on.
+type Diagnostic struct {
+	Analyzer, Message, URL string
+	Posn                   token.Position
+	Related                []token.Position
+}
+
+// Assemble builds the inventory of the entry points the analyzer found in
+// each package: one per function (a package and its test variant are
+// analysed twice), sorted by position, the findings attached, positions
+// printed by rel (a file name relative to the working directory).
+func Assemble(eps []EntryPoint, diags []Diagnostic, rel func(string) string) *Inventory {
+	slices.SortStableFunc(eps, func(a, b EntryPoint) int { return comparePos(a.Pos, b.Pos) })
+	eps = slices.CompactFunc(eps, func(a, b EntryPoint) bool { return a.Pos == b.Pos && a.Name == b.Name })
+	posn := func(p token.Position) string {
+		if !p.IsValid() {
+			return ""
+		}
+		return fmt.Sprintf("%s:%d:%d", rel(p.Filename), p.Line, p.Column)
+	}
+	inv := &Inventory{Version: Version, EntryPoints: make([]EntryPoint, 0, len(eps))}
+	for _, ep := range eps {
+		ep.Posn = posn(ep.Pos)
+		ep.Effects = slices.Clone(ep.Effects)
+		for i := range ep.Effects {
+			e := &ep.Effects[i]
+			e.Posn = posn(e.At)
+			if e.Chain == nil {
+				e.Chain = []string{}
+			}
+			e.Findings = []Finding{}
+		}
+		for _, d := range diags {
+			f := Finding{Analyzer: d.Analyzer, Posn: posn(d.Posn), Message: d.Message, URL: d.URL}
+			on := false
+			for i := range ep.Effects {
+				if onPath(&ep.Effects[i], d) {
+					ep.Effects[i].Findings = append(ep.Effects[i].Findings, f)
+					on = true
+				}
+			}
+			if !on && within(d.Posn, ep.Pos, ep.End) {
+				ep.Findings = append(ep.Findings, f)
+			}
+		}
+		if ep.Effects == nil {
+			ep.Effects = []Effect{}
+		}
+		inv.EntryPoints = append(inv.EntryPoints, ep)
+	}
+	return inv
+}
+
+// onPath reports whether a finding, or one of its related positions, is on
+// the line of a call of the effect's chain.
+func onPath(e *Effect, d Diagnostic) bool {
+	for _, p := range append([]token.Position{d.Posn}, d.Related...) {
+		if sameLine(p, e.At) {
+			return true
+		}
+		for _, s := range e.Sites {
+			if sameLine(p, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sameLine(a, b token.Position) bool {
+	return a.IsValid() && a.Filename == b.Filename && a.Line == b.Line
+}
+
+// within reports whether p lies in the lines from start to end of a file.
+func within(p, start, end token.Position) bool {
+	return p.Filename == start.Filename && p.Line >= start.Line && p.Line <= end.Line
+}
+
+func comparePos(a, b token.Position) int {
+	return cmp.Or(cmp.Compare(a.Filename, b.Filename), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
+}

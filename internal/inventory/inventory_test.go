@@ -1,0 +1,48 @@
+package inventory_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
+	"github.com/idemlint/idemlint/internal/inventory"
+	"github.com/idemlint/idemlint/internal/summary"
+)
+
+// render prints a package's inventory one line per entry point and per
+// effect: kind name [route], then kind target callee line via chain.
+func render(p *inventory.Package) string {
+	var b strings.Builder
+	for _, ep := range p.EntryPoints {
+		fmt.Fprintf(&b, "%s %s [%s]\n", ep.Kind, ep.Name, ep.Route)
+		for _, e := range ep.Effects {
+			fmt.Fprintf(&b, "\t%s %q %s :%d via %s\n", e.Kind, e.Target, e.Callee, e.At.Line, strings.Join(e.Chain, " > "))
+		}
+	}
+	return b.String()
+}
+
+// TestShop: one entry point of each kind, each effect under the entry
+// point that reaches it; a helper, an exported pure function and dead code
+// are no entry points; an unresolved call is listed.
+func TestShop(t *testing.T) {
+	res := analysistest.Run(t, analyzertest.Testdata(t), inventory.New(summary.Analyzer), "inventory/shop")
+	got := render(res[0].Result.(*inventory.Package))
+	want := `http shop.Shop.create [POST /orders]
+	payment "" paymentintent.New :46 via shop.charge > paymentintent.New
+	injected "" shop.Store.Save :35 via shop.Store.Save
+http shop.Shop.list [GET /orders]
+consumer shop.Shop.Consume []
+	sql "insert inbox" sql.DB.ExecContext :56 via sql.DB.ExecContext
+tool shop.Shop.Tools$1 [refund]
+	sql "update orders" sql.DB.ExecContext :65 via sql.DB.ExecContext
+exported shop.Archive []
+	sql "delete orders" sql.DB.ExecContext :75 via sql.DB.ExecContext
+`
+	if got != want {
+		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)
+	}
+}
