@@ -99,12 +99,12 @@ func (r *run) collectInventory(cfg config.Settings, patterns []string) (*invento
 	s := r.analysis(cfg)
 	s.ParseFile = r.parseFile
 	var mu sync.Mutex
-	var eps []inventory.EntryPoint
+	var pkgs []*inventory.Package
 	s.Extra = inventory.For
 	s.Result = func(_ *packages.Package, res any) {
 		if p, ok := res.(*inventory.Package); ok {
 			mu.Lock()
-			eps = append(eps, p.EntryPoints...)
+			pkgs = append(pkgs, p)
 			mu.Unlock()
 		}
 	}
@@ -132,5 +132,5 @@ func (r *run) collectInventory(cfg config.Settings, patterns []string) (*invento
 		}
 		diags = append(diags, d)
 	}
-	return inventory.Assemble(eps, diags, r.rel), code, nil
+	return inventory.Assemble(pkgs, diags, r.rel), code, nil
 }

@@ -18,8 +18,36 @@ type Diagnostic struct {
 // Assemble builds the inventory of the entry points the analyzer found in
 // each package: one per function (a package and its test variant are
 // analysed twice), sorted by position, the findings attached, positions
-// printed by rel (a file name relative to the working directory).
-func Assemble(eps []EntryPoint, diags []Diagnostic, rel func(string) string) *Inventory {
+// printed by rel (a file name relative to the working directory). An
+// exported function that another of the packages calls is no entry point:
+// its effects are listed under its callers'.
+func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inventory {
+	called := make(map[string]bool)
+	for _, p := range pkgs {
+		for _, c := range p.Calls {
+			called[c] = true
+		}
+	}
+	registered := make(map[string][]string) // registrar → its literals' effects' callees
+	for _, p := range pkgs {
+		for _, r := range p.Registrars {
+			registered[r.Object] = append(registered[r.Object], r.Callees...)
+		}
+	}
+	var eps []EntryPoint
+	for _, p := range pkgs {
+		for _, ep := range p.EntryPoints {
+			if ep.Kind == KindExported && called[ep.Object] {
+				continue
+			}
+			// An effect a registrar's summary holds because a literal it
+			// registers performs it belongs to that literal's entry point.
+			ep.Effects = slices.DeleteFunc(slices.Clone(ep.Effects), func(e Effect) bool {
+				return e.Through != "" && slices.Contains(registered[e.Through], e.Callee)
+			})
+			eps = append(eps, ep)
+		}
+	}
 	slices.SortStableFunc(eps, func(a, b EntryPoint) int { return comparePos(a.Pos, b.Pos) })
 	eps = slices.CompactFunc(eps, func(a, b EntryPoint) bool { return a.Pos == b.Pos && a.Name == b.Name })
 	posn := func(p token.Position) string {

@@ -3,6 +3,7 @@ package inventory
 import (
 	"cmp"
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -57,6 +58,8 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 			}
 			out.EntryPoints = append(out.EntryPoints, *ep)
 		}
+		out.Calls = c.callsOut()
+		out.Registrars = registrars(c.order, c.eps)
 		return out, nil
 	}
 	return a
@@ -124,8 +127,9 @@ func (c *collector) discover() {
 			c.add(fn, c.serviceKind(fn), c.serviceMethod(fn))
 		case fn.Name() == "main" && fn.Signature.Recv() == nil && c.sum.Pkg.Pkg.Name() == "main":
 			c.add(fn, KindMain, "")
-		case exported(fn) && !called[fn]:
+		case exported(fn) && !called[fn] && !c.generated(fn):
 			c.add(fn, KindExported, "")
+			c.eps[fn].Object = ir.FuncObject(fn).FullName()
 		}
 	}
 }
@@ -195,6 +199,32 @@ func (c *collector) firstConst(fn *ssa.Function, v ssa.Value, depth int) string 
 		}
 	}
 	return ""
+}
+
+// generated reports whether fn is declared in a generated file (sqlc's
+// queries): generated code is called, not an entry point of its own.
+func (c *collector) generated(fn *ssa.Function) bool {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= fn.Pos() && fn.Pos() < f.FileEnd {
+			return ast.IsGenerated(f)
+		}
+	}
+	return false
+}
+
+// callsOut returns the FullNames of the functions of other packages the
+// package calls statically, sorted.
+func (c *collector) callsOut() []string {
+	var out []string
+	for _, fn := range c.sum.Funcs {
+		for _, call := range ir.Calls(fn) {
+			if f := ir.Callee(call.Common()); f != nil && f.Pkg() != nil && f.Pkg() != c.pass.Pkg && !call.Common().IsInvoke() {
+				out = append(out, f.FullName())
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // calledInPackage returns the functions some code of the package calls
@@ -382,8 +412,13 @@ func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position) 
 		switch res.Verdict {
 		case summary.Known, summary.Resolved:
 			for _, it := range res.Fact.All(knowledge.Effect) {
+				through := ""
+				if callee := ir.Callee(cc); callee != nil && callee.Pkg() != nil && callee.Pkg() != sum.Pkg.Pkg && res.Verdict == summary.Resolved {
+					through = callee.FullName()
+				}
 				w.emit(Effect{
-					Kind:   it.Effect.String(),
+					Through: through,
+					Kind:    it.Effect.String(),
 					Target: target(sum, cc, res, it),
 					Callee: libraryCall(name, it),
 					At:     site,
@@ -493,4 +528,35 @@ func takes(fn *ssa.Function, pkg *types.Package, name string) bool {
 		}
 	}
 	return false
+}
+
+// registrars returns the top-level functions some of whose literals are
+// entry points, with the callees of those literals' effects.
+func registrars(order []*ssa.Function, byFn map[*ssa.Function]*EntryPoint) []Registrar {
+	var out []Registrar
+	for _, fn := range order {
+		if fn.Parent() == nil {
+			continue
+		}
+		top := fn
+		for top.Parent() != nil {
+			top = top.Parent()
+		}
+		obj := ir.FuncObject(top)
+		if obj == nil {
+			continue
+		}
+		name := obj.FullName()
+		i := slices.IndexFunc(out, func(r Registrar) bool { return r.Object == name })
+		if i < 0 {
+			out = append(out, Registrar{Object: name})
+			i = len(out) - 1
+		}
+		for _, e := range byFn[fn].Effects {
+			if !slices.Contains(out[i].Callees, e.Callee) {
+				out[i].Callees = append(out[i].Callees, e.Callee)
+			}
+		}
+	}
+	return out
 }

@@ -50,6 +50,7 @@ type EntryPoint struct {
 	Findings []Finding `json:"findings,omitempty"`
 
 	Package string         `json:"-"` // the package's path
+	Object  string         `json:"-"` // the function's FullName (an exported one's)
 	Pos     token.Position `json:"-"` // the function's
 	End     token.Position `json:"-"` // the end of its body
 }
@@ -83,6 +84,9 @@ type Effect struct {
 	Findings []Finding `json:"findings"`
 
 	At    token.Position   `json:"-"` // Posn's
+	// Through is the FullName of the function of another package whose
+	// summary the effect comes from, if any.
+	Through string `json:"-"`
 	Sites []token.Position `json:"-"` // the call sites of the chain, outermost first
 }
 
@@ -119,4 +123,19 @@ type Finding struct {
 // Package is the inventory of one package: the analyzer's Result.
 type Package struct {
 	EntryPoints []EntryPoint
+	// Calls are the FullNames of the functions of other packages the
+	// package calls: an exported function another named package calls is
+	// no entry point (Assemble).
+	Calls []string
+	// Registrars are the functions that register a literal of theirs as
+	// an entry point (a tool's handler): their summary holds the literal's
+	// effects, which are the literal's, not their callers'.
+	Registrars []Registrar
+}
+
+// Registrar is a function that registers literals as entry points, with
+// the callees of the effects those literals reach.
+type Registrar struct {
+	Object  string
+	Callees []string
 }

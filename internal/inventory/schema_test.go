@@ -36,7 +36,7 @@ func full() *inventory.Inventory {
 		{Analyzer: "retrykeyless", Message: "m", URL: "https://x/retrykeyless.md", Posn: at(12)},
 		{Analyzer: "createkey", Message: "m", URL: "https://x/createkey.md", Posn: at(10)},
 	}
-	return inventory.Assemble([]inventory.EntryPoint{ep}, diags, func(s string) string { return strings.TrimPrefix(s, "/m/") })
+	return inventory.Assemble([]*inventory.Package{{EntryPoints: []inventory.EntryPoint{ep}}}, diags, func(s string) string { return strings.TrimPrefix(s, "/m/") })
 }
 
 // TestSchema: the JSON of a full inventory follows docs/inventory.schema.json,
