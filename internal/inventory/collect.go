@@ -419,11 +419,11 @@ func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position) 
 				w.emit(Effect{
 					Through: through,
 					Kind:    it.Effect.String(),
-					Target: target(sum, cc, res, it),
-					Callee: libraryCall(name, it),
-					At:     site,
-					Chain:  appendVia(here, it.Via),
-					Sites:  at,
+					Target:  target(sum, cc, res, it),
+					Callee:  libraryCall(name, it),
+					At:      site,
+					Chain:   appendVia(here, it.Via),
+					Sites:   at,
 				})
 			}
 		case summary.Injected, summary.Unresolved:

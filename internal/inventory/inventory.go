@@ -83,11 +83,11 @@ type Effect struct {
 	// Findings are the analyzers' findings on the path to the effect.
 	Findings []Finding `json:"findings"`
 
-	At    token.Position   `json:"-"` // Posn's
+	At token.Position `json:"-"` // Posn's
 	// Through is the FullName of the function of another package whose
 	// summary the effect comes from, if any.
-	Through string `json:"-"`
-	Sites []token.Position `json:"-"` // the call sites of the chain, outermost first
+	Through string           `json:"-"`
+	Sites   []token.Position `json:"-"` // the call sites of the chain, outermost first
 }
 
 // Protection answers, per item, yes, no or unknown, with the evidence.
