@@ -67,6 +67,13 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 				e.Chain = []string{}
 			}
 			e.Findings = []Finding{}
+			if pr := e.Protection; pr != nil {
+				cp := *pr
+				for _, a := range []*Answer{&cp.Key, &cp.Claim, &cp.Ack, &cp.Retry} {
+					a.Posn = posn(a.At)
+				}
+				e.Protection = &cp
+			}
 		}
 		for _, d := range diags {
 			f := Finding{Analyzer: d.Analyzer, Posn: posn(d.Posn), Message: d.Message, URL: d.URL}

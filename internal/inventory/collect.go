@@ -52,7 +52,7 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 		slices.SortStableFunc(c.order, func(a, b *ssa.Function) int { return cmp.Compare(a.Pos(), b.Pos()) })
 		for _, fn := range c.order {
 			ep := c.eps[fn]
-			ep.Effects = c.effects(fn)
+			ep.Effects = c.effects(fn, ep.Kind)
 			if ep.Kind == KindExported && len(ep.Effects) == 0 {
 				continue // a library function that changes nothing
 			}
@@ -362,12 +362,26 @@ func (c *collector) callsIn(fn *ssa.Function) []ssa.CallInstruction {
 	return out
 }
 
+// literals returns the literals nested in fn that are no entry points of
+// their own.
+func (c *collector) literals(fn *ssa.Function) []*ssa.Function {
+	var out []*ssa.Function
+	for _, anon := range fn.AnonFuncs {
+		if c.eps[anon] == nil {
+			out = append(out, anon)
+			out = append(out, c.literals(anon)...)
+		}
+	}
+	return out
+}
+
 // maxDepth bounds the chain followed through the package's own functions.
 const maxDepth = 8
 
 // walker follows one entry point's calls.
 type walker struct {
 	c    *collector
+	kind string // the entry point's
 	seen map[*ssa.Function]bool
 	out  []Effect
 }
@@ -375,13 +389,13 @@ type walker struct {
 // effects returns the effects fn reaches: through the package's own
 // functions by their SSA (each call's position), beyond them by the
 // summary's facts (the chain's names).
-func (c *collector) effects(fn *ssa.Function) []Effect {
-	w := &walker{c: c, seen: make(map[*ssa.Function]bool)}
-	w.walk(fn, nil, nil)
+func (c *collector) effects(fn *ssa.Function, kind string) []Effect {
+	w := &walker{c: c, kind: kind, seen: make(map[*ssa.Function]bool)}
+	w.walk(fn, nil, nil, nil)
 	return w.out
 }
 
-func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position) {
+func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position, path []step) {
 	if w.seen[fn] || len(chain) > maxDepth {
 		return
 	}
@@ -397,21 +411,26 @@ func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position) 
 		name := callName(sum, cc)
 		here := append(slices.Clip(chain), name)
 		at := append(slices.Clip(sites), site)
+		steps := append(slices.Clip(path), step{fn, call})
 		if res.Verdict != summary.Known && res.Verdict != summary.Pure {
 			if callee := cc.StaticCallee(); callee != nil && callee.Pkg == sum.Pkg && len(callee.Blocks) > 0 {
-				w.walk(callee, here, at)
+				w.walk(callee, here, at, steps)
 				continue
 			}
 			if ts := sum.Resolved(cc); len(ts) > 0 && !slices.ContainsFunc(ts, func(t *ssa.Function) bool { return t.Pkg != sum.Pkg }) {
 				for _, t := range ts {
-					w.walk(t, append(slices.Clip(chain), funcName(t)), at)
+					w.walk(t, append(slices.Clip(chain), funcName(t)), at, steps)
 				}
 				continue
 			}
 		}
 		switch res.Verdict {
 		case summary.Known, summary.Resolved:
+			var prot *Protection
 			for _, it := range res.Fact.All(knowledge.Effect) {
+				if prot == nil {
+					prot = w.protect(steps)
+				}
 				through := ""
 				if callee := ir.Callee(cc); callee != nil && callee.Pkg() != nil && callee.Pkg() != sum.Pkg.Pkg && res.Verdict == summary.Resolved {
 					through = callee.FullName()
@@ -423,7 +442,7 @@ func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position) 
 					Callee:  libraryCall(name, it),
 					At:      site,
 					Chain:   appendVia(here, it.Via),
-					Sites:   at,
+					Sites:   at, Protection: prot,
 				})
 			}
 		case summary.Injected, summary.Unresolved:

@@ -103,6 +103,8 @@ type Answer struct {
 	Answer string `json:"answer"`           // "yes", "no" or "unknown"
 	Detail string `json:"detail,omitempty"` // where the key comes from, what claims it…
 	Posn   string `json:"posn,omitempty"`   // the evidence
+
+	At token.Position `json:"-"` // Posn's
 }
 
 // Answers.

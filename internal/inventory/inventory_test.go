@@ -20,6 +20,9 @@ func render(p *inventory.Package) string {
 		fmt.Fprintf(&b, "%s %s [%s]\n", ep.Kind, ep.Name, ep.Route)
 		for _, e := range ep.Effects {
 			fmt.Fprintf(&b, "\t%s %q %s :%d via %s\n", e.Kind, e.Target, e.Callee, e.At.Line, strings.Join(e.Chain, " > "))
+			if p := e.Protection; p != nil {
+				fmt.Fprintf(&b, "\t\tkey=%s(%s) claim=%s(%s) ack=%s retry=%s\n", p.Key.Answer, p.Key.Detail, p.Claim.Answer, p.Claim.Detail, p.Ack.Answer, p.Retry.Answer)
+			}
 		}
 	}
 	return b.String()
@@ -33,14 +36,18 @@ func TestShop(t *testing.T) {
 	got := render(res[0].Result.(*inventory.Package))
 	want := `http shop.Shop.create [POST /orders]
 	payment "" paymentintent.New :46 via shop.charge > paymentintent.New
+		key=yes(from the caller (amount)) claim=no(no dedup claim before it) ack=n/a retry=no
 	injected "" shop.Store.Save :35 via shop.Store.Save
 http shop.Shop.list [GET /orders]
 consumer shop.Shop.Consume []
 	sql "insert inbox" sql.DB.ExecContext :56 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=yes(atomic claim in sql.DB.ExecContext) ack=yes retry=no
 tool shop.Shop.Tools$1 [refund]
 	sql "update orders" sql.DB.ExecContext :65 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
 exported shop.Archive []
 	sql "delete orders" sql.DB.ExecContext :75 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
 `
 	if got != want {
 		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)
