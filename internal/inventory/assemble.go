@@ -28,6 +28,12 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 			called[c] = true
 		}
 	}
+	bodies := make(map[string]Func)
+	for _, p := range pkgs {
+		for _, f := range p.Funcs {
+			bodies[f.Object] = f
+		}
+	}
 	registered := make(map[string][]string) // registrar → its literals' effects' callees
 	for _, p := range pkgs {
 		for _, r := range p.Registrars {
@@ -79,7 +85,7 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 			f := Finding{Analyzer: d.Analyzer, Posn: posn(d.Posn), Message: d.Message, URL: d.URL}
 			on := false
 			for i := range ep.Effects {
-				if onPath(&ep.Effects[i], d) {
+				if onPath(&ep.Effects[i], d) || inBody(bodies, ep.Effects[i].Through, d.Posn) {
 					ep.Effects[i].Findings = append(ep.Effects[i].Findings, f)
 					on = true
 				}
@@ -90,6 +96,9 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 		}
 		if ep.Effects == nil {
 			ep.Effects = []Effect{}
+		}
+		for i := range ep.Effects {
+			heed(&ep.Effects[i])
 		}
 		inv.EntryPoints = append(inv.EntryPoints, ep)
 	}
@@ -123,4 +132,40 @@ func within(p, start, end token.Position) bool {
 
 func comparePos(a, b token.Position) int {
 	return cmp.Or(cmp.Compare(a.Filename, b.Filename), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
+}
+
+// inBody reports whether p lies in the body of the function named fn.
+func inBody(bodies map[string]Func, fn string, p token.Position) bool {
+	f, ok := bodies[fn]
+	return ok && within(p, f.Start, f.End)
+}
+
+// heed lets the analyzers' findings on an effect's path overrule what the
+// summary alone answered: a key keyderivation reports is no key, a claim
+// checkthenact reports is no atomic claim, an ack ackorder reports comes too
+// early, a retry retrykeyless reports is not keyed.
+func heed(e *Effect) {
+	p := e.Protection
+	if p == nil {
+		return
+	}
+	for _, f := range e.Findings {
+		no := Answer{Answer: No, Detail: "reported by " + f.Analyzer, Posn: f.Posn}
+		overrule := func(a *Answer) {
+			if a.Answer != No { // a "no" of the summary's says more
+				*a = no
+			}
+		}
+		switch f.Analyzer {
+		case "keyderivation":
+			overrule(&p.Key)
+		case "checkthenact":
+			overrule(&p.Claim)
+		case "ackorder":
+			overrule(&p.Ack)
+		case "retrykeyless":
+			overrule(&p.Key)
+			p.Retry = Answer{Answer: Yes, Detail: "retried without a key, reported by " + f.Analyzer, Posn: f.Posn}
+		}
+	}
 }

@@ -60,6 +60,7 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 		}
 		out.Calls = c.callsOut()
 		out.Registrars = registrars(c.order, c.eps)
+		out.Funcs = c.funcs()
 		return out, nil
 	}
 	return a
@@ -576,6 +577,21 @@ func registrars(order []*ssa.Function, byFn map[*ssa.Function]*EntryPoint) []Reg
 				out[i].Callees = append(out[i].Callees, e.Callee)
 			}
 		}
+	}
+	return out
+}
+
+// funcs returns the lines of the package's exported functions and methods,
+// those another package can call.
+func (c *collector) funcs() []Func {
+	var out []Func
+	for _, fn := range c.sum.Funcs {
+		obj := ir.FuncObject(fn)
+		syn := fn.Syntax()
+		if fn.Parent() != nil || obj == nil || !obj.Exported() || syn == nil {
+			continue
+		}
+		out = append(out, Func{Object: obj.FullName(), Start: c.posn(syn.Pos()), End: c.posn(syn.End())})
 	}
 	return out
 }

@@ -133,6 +133,16 @@ type Package struct {
 	// an entry point (a tool's handler): their summary holds the literal's
 	// effects, which are the literal's, not their callers'.
 	Registrars []Registrar
+	// Funcs are the lines of the package's functions that an effect of
+	// another package goes through (Effect.Through): the findings in such
+	// a body are on the effect's path.
+	Funcs []Func
+}
+
+// Func is where a function is declared.
+type Func struct {
+	Object     string
+	Start, End token.Position
 }
 
 // Registrar is a function that registers literals as entry points, with

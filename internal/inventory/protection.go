@@ -42,7 +42,7 @@ func (w *walker) key(path []step) Answer {
 	sum := w.c.sum
 	for _, k := range sum.Call(last.call.Common()).All(knowledge.KeySink) {
 		if k.Param < 0 {
-			return Answer{Answer: Yes, Detail: "derived inside " + callName(sum, last.call.Common()), At: w.at(last.call.Pos())}
+			return Answer{Answer: Unknown, Detail: "set inside " + callName(sum, last.call.Common()), At: w.at(last.call.Pos())}
 		}
 		return w.keySource(last.fn, ir.Arg(last.call.Common(), k.Param), last.call)
 	}
@@ -53,7 +53,7 @@ func (w *walker) key(path []step) Answer {
 				continue
 			}
 			if k.value == nil {
-				return Answer{Answer: Yes, Detail: "derived inside " + k.name, At: w.at(k.instr.Pos())}
+				return Answer{Answer: Unknown, Detail: "set inside " + k.name, At: w.at(k.instr.Pos())}
 			}
 			return w.keySource(s.fn, k.value, k.instr)
 		}
