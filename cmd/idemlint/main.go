@@ -6,7 +6,7 @@
 //	idemlint [flags] [packages]                      # default ./...
 //	go vet -vettool=$(command -v idemlint) ./...
 //	idemlint lsp                                     # language server on stdio
-//	idemlint inventory [-format md|json] [packages]  # entry points, effects, protection
+//	idemlint inventory [-format md|json|html] [packages]  # entry points, effects, protection
 //
 // Output is one finding a line, `path/file.go:12:5: message (analyzer)`,
 // with related positions indented under it; -json prints x/tools'

@@ -208,7 +208,7 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs.SetOutput(r.stderr)
 	var jsonOut, sarifOut bool
 	if r.inventory {
-		fs.StringVar(&r.format, "format", "md", "output format: md (a table per entry point) or json (docs/inventory.schema.json)")
+		fs.StringVar(&r.format, "format", "md", "output format: md (a table per entry point), json (docs/inventory.schema.json) or html (one self-contained page with filters)")
 	} else {
 		fs.BoolVar(&jsonOut, "json", false, "print findings as JSON (the shape of x/tools' multichecker)")
 		fs.BoolVar(&sarifOut, "sarif", false, "print findings as SARIF 2.1.0, suppressed findings included and marked")
@@ -276,10 +276,10 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	r.postFlags = func() error {
 		if r.inventory {
 			switch r.format {
-			case "md", "json":
+			case "md", "json", "html":
 				return nil
 			}
-			return fmt.Errorf("unknown -format %q (md, json)", r.format)
+			return fmt.Errorf("unknown -format %q (md, json, html)", r.format)
 		}
 		switch {
 		case jsonOut && sarifOut:

@@ -81,6 +81,8 @@ func (r *run) inventoryMain() (int, error) {
 	switch r.format {
 	case "json":
 		err = inventory.WriteJSON(&out, inv)
+	case "html":
+		err = inventory.WriteHTML(&out, inv)
 	default:
 		err = inventory.WriteMarkdown(&out, inv)
 	}
