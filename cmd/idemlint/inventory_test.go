@@ -56,3 +56,38 @@ func TestInventoryBadInput(t *testing.T) {
 	write(t, filepath.Join(broken, "syntaxerr", "s.go"), "package syntaxerr\n\nfunc F( {\n")
 	want(t, idemlintIn(t, broken, "inventory"), 1, nil, []string{"syntaxerr/s.go:3:"})
 }
+
+// TestInventoryDiff: -diff REF lists the effect a change adds, marked
+// added, and not the one the ref already had; a ref that is no commit is
+// an error.
+func TestInventoryDiff(t *testing.T) {
+	dir := module(t, "flagged")
+	git := func(args ...string) {
+		t.Helper()
+		if r := run(t, dir, "git", append([]string{"-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"}, args...)...); r.code != 0 {
+			t.Fatalf("git %v: %s", args, r)
+		}
+	}
+	git("init", "-q")
+	git("add", ".")
+	git("commit", "-q", "-m", "base")
+	write(t, filepath.Join(dir, "a", "b.go"), `package a
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Archive deletes an account.
+func Archive(ctx context.Context, db *sql.DB, id string) error {
+	_, err := db.ExecContext(ctx, "DELETE FROM accounts WHERE id = $1", id)
+	return err
+}
+`)
+	r := idemlintIn(t, dir, "inventory", "-diff", "HEAD", "./...")
+	want(t, r, 0, []string{"## exported `a.Archive`", "| **added** sql `delete accounts` |"}, nil)
+	if strings.Contains(r.stdout, "a.Credit") {
+		t.Errorf("-diff HEAD lists the unchanged a.Credit:\n%s", r)
+	}
+	want(t, idemlintIn(t, dir, "inventory", "-diff", "nosuch", "./..."), 1, nil, []string{"idemlint: inventory -diff nosuch: not a commit"})
+}

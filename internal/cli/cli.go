@@ -157,6 +157,7 @@ type run struct {
 	memProfile     string // -memprofile FILE
 	checkFacts     bool   // -check-facts: checker.Options.SanityCheck
 	inventory      bool   // idemlint inventory (inventory.go): its -format and -diff REF
+	diffRef        string // inventory -diff REF
 
 	enabled map[string]*triState
 	options map[string]map[string]any
@@ -209,6 +210,7 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	var jsonOut, sarifOut bool
 	if r.inventory {
 		fs.StringVar(&r.format, "format", "md", "output format: md (a table per entry point), json (docs/inventory.schema.json) or html (one self-contained page with filters)")
+		fs.StringVar(&r.diffRef, "diff", "", "list only the effects added, or whose protection got weaker, since the git `ref` (a commit, a branch, origin/main)")
 	} else {
 		fs.BoolVar(&jsonOut, "json", false, "print findings as JSON (the shape of x/tools' multichecker)")
 		fs.BoolVar(&sarifOut, "sarif", false, "print findings as SARIF 2.1.0, suppressed findings included and marked")

@@ -6,6 +6,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/packages"
@@ -26,8 +31,12 @@ with the analyzers' findings on its path. The loading, the configuration
 file and the scope are the analysis's, in the same pass. See
 docs/inventory.md.
 
+With -diff REF, only the effects added since the git ref, or whose
+protection got weaker (an answer lower, a new finding on the path), are
+listed, each marked "added" or "weaker": the review of a change.
+
 Exit status: 0 the inventory is printed, 1 idemlint could not do its job
-(packages that do not load, a bad flag or configuration).
+(packages that do not load, a bad flag or configuration, a bad ref).
 
 Flags:
 `
@@ -76,6 +85,13 @@ func (r *run) inventoryMain() (int, error) {
 	inv, code, err := r.collectInventory(cfg, patterns)
 	if err != nil {
 		return ExitError, err
+	}
+	if r.diffRef != "" {
+		base, err := r.inventoryAt(cfg, patterns, r.diffRef)
+		if err != nil {
+			return ExitError, err
+		}
+		inv = inventory.Diff(base, inv)
 	}
 	var out bytes.Buffer
 	switch r.format {
@@ -135,4 +151,69 @@ func (r *run) collectInventory(cfg config.Settings, patterns []string) (*invento
 		diags = append(diags, d)
 	}
 	return inventory.Assemble(pkgs, diags, r.rel), code, nil
+}
+
+// inventoryAt returns the inventory of the same patterns, with the same
+// settings, in the tree of the git ref: the commit's files are extracted
+// (git archive) into a temporary directory, and the analysis runs in the
+// working directory's counterpart there. Positions print relative to it,
+// as the current inventory's do.
+func (r *run) inventoryAt(cfg config.Settings, patterns []string, ref string) (*inventory.Inventory, error) {
+	git := func(args ...string) (string, error) {
+		cmd := exec.Command("git", append([]string{"-C", r.dir}, args...)...)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			msg := strings.TrimSpace(stderr.String())
+			if msg == "" {
+				msg = err.Error()
+			}
+			return "", fmt.Errorf("inventory -diff %s: git %s: %s", ref, args[0], msg)
+		}
+		return strings.TrimSpace(string(out)), nil
+	}
+	if _, err := git("rev-parse", "--verify", "--quiet", ref+"^{commit}"); err != nil {
+		return nil, fmt.Errorf("inventory -diff %s: not a commit of the repository at %s", ref, r.dir)
+	}
+	top, err := git("rev-parse", "--show-toplevel")
+	if err != nil {
+		return nil, err
+	}
+	prefix, err := git("rev-parse", "--show-prefix")
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", "idemlint-inventory-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	archive := exec.Command("git", "-C", top, "archive", "--format=tar", ref)
+	extract := exec.Command("tar", "-x", "-C", tmp)
+	pipe, err := archive.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	extract.Stdin = pipe
+	var stderr bytes.Buffer
+	archive.Stderr, extract.Stderr = &stderr, &stderr
+	if err := extract.Start(); err != nil {
+		return nil, fmt.Errorf("inventory -diff %s: tar: %v", ref, err)
+	}
+	if err := archive.Run(); err != nil {
+		extract.Wait()
+		return nil, fmt.Errorf("inventory -diff %s: git archive: %v %s", ref, err, strings.TrimSpace(stderr.String()))
+	}
+	if err := extract.Wait(); err != nil {
+		return nil, fmt.Errorf("inventory -diff %s: tar: %v %s", ref, err, strings.TrimSpace(stderr.String()))
+	}
+	// The base's own load errors are not the change's.
+	base := &run{o: r.o, dir: filepath.Join(tmp, filepath.FromSlash(prefix)), stdout: io.Discard, stderr: io.Discard,
+		tests: r.tests, tags: r.tags, checkFacts: r.checkFacts}
+	inv, _, err := base.collectInventory(cfg, patterns)
+	if err != nil {
+		return nil, fmt.Errorf("inventory -diff %s: %v", ref, err)
+	}
+	return inv, nil
 }

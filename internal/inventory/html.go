@@ -109,7 +109,7 @@ tr.protected td:first-child { border-left: 4px solid #1a7f37; }
 <thead><tr><th>effect</th><th>callee</th><th>at</th><th>key</th><th>claim</th><th>ack</th><th>retry</th><th>findings</th></tr></thead>
 <tbody>
 {{range .Rows}}<tr class="effect {{if .Protected}}protected{{else}}unprotected{{end}}" data-kind="{{.Kind}}">
-<td><span class="kind">{{.Kind}}</span>{{if .Target}} <code>{{.Target}}</code>{{end}}<div class="chain">{{join .Chain " → "}}</div></td>
+<td>{{if .Change}}<strong class="change">{{.Change}}</strong> {{end}}<span class="kind">{{.Kind}}</span>{{if .Target}} <code>{{.Target}}</code>{{end}}<div class="chain">{{join .Chain " → "}}</div></td>
 <td><code>{{.Callee}}</code></td>
 <td><code>{{.Posn}}</code></td>
 {{with .Protection}}{{template "answer" .Key}}{{template "answer" .Claim}}{{template "answer" .Ack}}{{template "answer" .Retry}}{{else}}<td class="unknown">unknown</td><td class="unknown">unknown</td><td class="unknown">unknown</td><td class="unknown">unknown</td>{{end}}

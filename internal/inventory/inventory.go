@@ -82,6 +82,9 @@ type Effect struct {
 	Protection *Protection `json:"protection,omitempty"`
 	// Findings are the analyzers' findings on the path to the effect.
 	Findings []Finding `json:"findings"`
+	// Change, with -diff REF, says why the effect is listed: "added" or
+	// "weaker" (its protection) since REF.
+	Change string `json:"change,omitempty"`
 
 	At token.Position `json:"-"` // Posn's
 	// Through is the FullName of the function of another package whose

@@ -53,6 +53,9 @@ func WriteMarkdown(w io.Writer, inv *Inventory) error {
 			if e.Target != "" {
 				kind += " " + code(e.Target)
 			}
+			if e.Change != "" {
+				kind = "**" + e.Change + "** " + kind
+			}
 			var fs []string
 			for _, f := range e.Findings {
 				fs = append(fs, fmt.Sprintf("[%s](%s) %s", f.Analyzer, f.URL, code(f.Posn)))

@@ -76,3 +76,23 @@ func TestSchema(t *testing.T) {
 		}
 	}
 }
+
+// TestDiff: an effect whose ack answer drops, or that a new finding is on,
+// is weaker; one that moved but is the same is not listed; a new one is
+// added.
+func TestDiff(t *testing.T) {
+	base := full()
+	same := full()
+	if d := inventory.Diff(base, same); len(d.EntryPoints) != 0 {
+		t.Errorf("diff of an inventory with itself: %+v", d.EntryPoints)
+	}
+	cur := full()
+	cur.EntryPoints[0].Effects[0].Posn = "a/a.go:99:2" // moved, unchanged
+	cur.EntryPoints[0].Effects[0].Protection.Ack = inventory.Answer{Answer: inventory.No} // was unknown
+	cur.EntryPoints[0].Effects = append(cur.EntryPoints[0].Effects, inventory.Effect{Kind: "publish", Callee: "kafka.Writer.WriteMessages", Chain: []string{"x"}})
+	d := inventory.Diff(base, cur)
+	if len(d.EntryPoints) != 1 || len(d.EntryPoints[0].Effects) != 2 ||
+		d.EntryPoints[0].Effects[0].Change != inventory.ChangeWeaker || d.EntryPoints[0].Effects[1].Change != inventory.ChangeAdded {
+		t.Errorf("diff: %+v", d.EntryPoints)
+	}
+}
