@@ -87,7 +87,7 @@ func TestDiff(t *testing.T) {
 		t.Errorf("diff of an inventory with itself: %+v", d.EntryPoints)
 	}
 	cur := full()
-	cur.EntryPoints[0].Effects[0].Posn = "a/a.go:99:2" // moved, unchanged
+	cur.EntryPoints[0].Effects[0].Posn = "a/a.go:99:2"                                    // moved, unchanged
 	cur.EntryPoints[0].Effects[0].Protection.Ack = inventory.Answer{Answer: inventory.No} // was unknown
 	cur.EntryPoints[0].Effects = append(cur.EntryPoints[0].Effects, inventory.Effect{Kind: "publish", Callee: "kafka.Writer.WriteMessages", Chain: []string{"x"}})
 	d := inventory.Diff(base, cur)
