@@ -16,6 +16,17 @@ func TestInventory(t *testing.T) {
 	r := idemlintIn(t, dir, "inventory", "./a")
 	want(t, r, 0, []string{"## exported `a.Credit`", "| sql `update accounts` | `sql.DB.ExecContext` | `a/a.go:12:26` |", "[relativewrite]("}, nil)
 
+	// An external test package's exported function is no entry point (it
+	// once crashed the inventory: go-clean-template's middleware_test).
+	write(t, filepath.Join(dir, "a", "a_test.go"), `package a_test
+
+import (
+	"context"
+	"database/sql"
+)
+
+func Seed(ctx context.Context, db *sql.DB) { db.ExecContext(ctx, "INSERT INTO accounts(id) VALUES ('x')") }
+`)
 	r = idemlintIn(t, dir, "inventory", "-format", "json", "./...")
 	want(t, r, 0, nil, nil)
 	var inv struct {
@@ -30,6 +41,9 @@ func TestInventory(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &inv); err != nil {
 		t.Fatalf("inventory -format json: %v\n%s", err, r)
+	}
+	if strings.Contains(r.stdout, "Seed") {
+		t.Errorf("a test file's function is listed:\n%s", r)
 	}
 	if inv.Version != 1 || len(inv.EntryPoints) != 1 || len(inv.EntryPoints[0].Effects) != 1 ||
 		inv.EntryPoints[0].Effects[0].Posn != "a/a.go:12:26" || len(inv.EntryPoints[0].Effects[0].Findings) != 1 {

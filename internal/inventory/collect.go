@@ -76,10 +76,11 @@ type collector struct {
 func (c *collector) posn(p token.Pos) token.Position { return c.pass.Fset.Position(p) }
 
 // add records fn as an entry point of kind, with route if any; a second
-// registration adds its route.
-func (c *collector) add(fn *ssa.Function, kind, route string) {
+// registration adds its route. It returns the entry point, or nil for a
+// function of a test file or of another package.
+func (c *collector) add(fn *ssa.Function, kind, route string) *EntryPoint {
 	if fn == nil || fn.Pkg != c.sum.Pkg || strings.HasSuffix(c.posn(fn.Pos()).Filename, "_test.go") {
-		return
+		return nil
 	}
 	if ep := c.eps[fn]; ep != nil {
 		if ep.Kind == KindExported || ep.Kind == KindHTTP && ep.Route == "" && kind == KindHTTP {
@@ -87,7 +88,7 @@ func (c *collector) add(fn *ssa.Function, kind, route string) {
 		} else if route != "" && !slices.Contains(strings.Split(ep.Route, ", "), route) {
 			ep.Route = strings.TrimPrefix(ep.Route+", "+route, ", ")
 		}
-		return
+		return ep
 	}
 	end := fn.Pos()
 	if syn := fn.Syntax(); syn != nil {
@@ -96,6 +97,7 @@ func (c *collector) add(fn *ssa.Function, kind, route string) {
 	c.eps[fn] = &EntryPoint{Kind: kind, Name: funcName(fn), Route: route, Package: c.sum.Pkg.Pkg.Path(),
 		Pos: c.posn(fn.Pos()), End: c.posn(end)}
 	c.order = append(c.order, fn)
+	return c.eps[fn]
 }
 
 // discover finds the package's entry points, in source order of their
@@ -129,8 +131,9 @@ func (c *collector) discover() {
 		case fn.Name() == "main" && fn.Signature.Recv() == nil && c.sum.Pkg.Pkg.Name() == "main":
 			c.add(fn, KindMain, "")
 		case exported(fn) && !called[fn] && !c.generated(fn):
-			c.add(fn, KindExported, "")
-			c.eps[fn].Object = ir.FuncObject(fn).FullName()
+			if ep := c.add(fn, KindExported, ""); ep != nil {
+				ep.Object = ir.FuncObject(fn).FullName()
+			}
 		}
 	}
 }
