@@ -372,21 +372,38 @@ func (r *run) parse(fs *flag.FlagSet, args []string) error {
 	return r.postFlags()
 }
 
-func (r *run) main() (int, error) {
+// commandLine sets the working directory and parses the arguments. With
+// -help it prints the usage and returns a nil flag set; an error is the
+// user's (prefixed with the subcommand's name, if any).
+func (r *run) commandLine(sub string) (*flag.FlagSet, error) {
 	if err := r.setDir(); err != nil {
-		return ExitError, err
+		return nil, err
 	}
 	fs, err := r.flags()
 	if err != nil {
-		return ExitError, err
+		return nil, err
 	}
 	if err := r.parse(fs, r.o.Args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(r.stderr)
 			fs.Usage()
-			return ExitClean, nil
+			return nil, nil
 		}
-		return ExitError, err
+		if sub != "" {
+			err = errors.New(sub + ": " + err.Error())
+		}
+		return nil, err
+	}
+	return fs, nil
+}
+
+func (r *run) main() (int, error) {
+	fs, err := r.commandLine("")
+	if fs == nil {
+		if err != nil {
+			return ExitError, err
+		}
+		return ExitClean, nil // -help
 	}
 	if r.version {
 		v := r.o.Version

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -50,20 +49,12 @@ func RunInventory(o Options) int {
 }
 
 func (r *run) inventoryMain() (int, error) {
-	if err := r.setDir(); err != nil {
-		return ExitError, err
-	}
-	fs, err := r.flags()
-	if err != nil {
-		return ExitError, err
-	}
-	if err := r.parse(fs, r.o.Args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(r.stderr)
-			fs.Usage()
-			return ExitClean, nil
+	fs, err := r.commandLine("inventory")
+	if fs == nil {
+		if err != nil {
+			return ExitError, err
 		}
-		return ExitError, errors.New("inventory: " + err.Error())
+		return ExitClean, nil // -help
 	}
 	if r.version {
 		return ExitError, errors.New("inventory: -version is the analysis's flag: run idemlint -version")
