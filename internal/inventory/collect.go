@@ -515,6 +515,16 @@ func target(sum *summary.Result, cc *ssa.CallCommon, res summary.Resolution, it 
 			}
 		}
 	}
+	if e := res.Entry; e != nil && it.Effect == knowledge.KindHTTP {
+		return httpTarget(sum, cc, e)
+	}
+	if e := res.Entry; e != nil && it.Effect == knowledge.KindPublish {
+		for i := 0; i < ir.NumArgs(cc); i++ {
+			if s, ok := keytext.ConstString(ir.Arg(cc, i)); ok && s != "" {
+				return s // a subject, a topic, a queue named at the call
+			}
+		}
+	}
 	if it.Table != "" {
 		return it.Table
 	}
@@ -597,4 +607,33 @@ func (c *collector) funcs() []Func {
 		out = append(out, Func{Object: obj.FullName(), Start: c.posn(syn.Pos()), End: c.posn(syn.End())})
 	}
 	return out
+}
+
+// httpTarget names an HTTP call's method and where it goes, as far as the
+// code says: "POST push.example.com/send", "POST …/payouts". The URL is the
+// url argument of the call (http.Post) or of the request it sends (the
+// knowledge's HTTPRequest constructors, traced from Client.Do's request).
+func httpTarget(sum *summary.Result, cc *ssa.CallCommon, e *knowledge.Func) string {
+	var verb string
+	var url ssa.Value
+	switch {
+	case e.Has(knowledge.HTTPSend) && e.Msg != "":
+		req := ir.EntryArg(cc, e, e.Msg)
+		verb = sum.HTTPVerb(req)
+		for _, root := range sum.RootsUpTo(nil, req) {
+			if c, ok := root.(*ssa.Call); ok {
+				if re := sum.Entry(&c.Call); re.Has(knowledge.HTTPRequest) && re.HasParam("url") {
+					url = ir.EntryArg(&c.Call, re, "url")
+				}
+			}
+		}
+	case e.HasParam("url"):
+		url = ir.EntryArg(cc, e, "url")
+	}
+	where := ""
+	if text, ok := keytext.Text(url); ok {
+		where = strings.ReplaceAll(text, sqltext.Hole, "…")
+		where = strings.TrimPrefix(strings.TrimPrefix(where, "https://"), "http://")
+	}
+	return strings.TrimSpace(verb + " " + where)
 }
