@@ -28,26 +28,34 @@ func render(p *inventory.Package) string {
 	return b.String()
 }
 
-// TestShop: one entry point of each kind, each effect under the entry
-// point that reaches it; a helper, an exported pure function and dead code
-// are no entry points; an unresolved call is listed.
+// TestShop: one entry point of each kind (a route, a receive loop, a
+// tool's literal, a ticker job, a Temporal activity, an exported function),
+// each effect under the entry point that reaches it; a helper, an exported
+// pure function, a registrar and dead code are no entry points; a call
+// through an injected field is listed.
 func TestShop(t *testing.T) {
 	res := analysistest.Run(t, analyzertest.Testdata(t), inventory.New(summary.Analyzer), "inventory/shop")
 	got := render(res[0].Result.(*inventory.Package))
 	want := `http shop.Shop.create [POST /orders]
-	payment "" paymentintent.New :46 via shop.charge > paymentintent.New
+	payment "" paymentintent.New :48 via shop.charge > paymentintent.New
 		key=yes(from the caller (amount)) claim=no(no dedup claim before it) ack=n/a retry=no
-	injected "" shop.Store.Save :35 via shop.Store.Save
+	injected "" shop.Store.Save :37 via shop.Store.Save
 http shop.Shop.list [GET /orders]
 consumer shop.Shop.Consume []
-	sql "insert inbox" sql.DB.ExecContext :56 via sql.DB.ExecContext
+	sql "insert inbox" sql.DB.ExecContext :58 via sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=yes(atomic claim in sql.DB.ExecContext) ack=yes retry=no
 tool shop.Shop.Tools$1 [refund]
-	sql "update orders" sql.DB.ExecContext :65 via sql.DB.ExecContext
+	sql "update orders" sql.DB.ExecContext :67 via sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
 exported shop.Archive []
-	sql "delete orders" sql.DB.ExecContext :75 via sql.DB.ExecContext
+	sql "delete orders" sql.DB.ExecContext :77 via sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+job shop.Shop.Sweep [ticker]
+	sql "update orders" sql.DB.ExecContext :91 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+activity shop.Shop.Ship []
+	sql "insert shipments" sql.DB.ExecContext :102 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=yes
 `
 	if got != want {
 		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)

@@ -7,12 +7,14 @@ import (
 	"context"
 	"database/sql"
 	"net/http"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/segmentio/kafka-go"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/paymentintent"
+	"go.temporal.io/sdk/worker"
 )
 
 // Store is implemented elsewhere: its calls stay unresolved.
@@ -79,4 +81,24 @@ func Archive(ctx context.Context, db *sql.DB, id string) error {
 // purge is unexported and uncalled: dead code, not an entry point.
 func purge(ctx context.Context, db *sql.DB) {
 	db.ExecContext(ctx, `DELETE FROM orders`)
+}
+
+// Sweep runs on a ticker: a job.
+func (s *Shop) Sweep(ctx context.Context) {
+	t := time.NewTicker(time.Minute)
+	defer t.Stop()
+	for range t.C {
+		s.DB.ExecContext(ctx, `UPDATE orders SET expired = true WHERE created_at < now() - interval '1 day'`)
+	}
+}
+
+// Register registers the activity; the activity's effects are its own.
+func Register(w worker.Worker, s *Shop) {
+	w.RegisterActivity(s.Ship)
+}
+
+// Ship is a Temporal activity: the service retries it.
+func (s *Shop) Ship(ctx context.Context, id string) error {
+	_, err := s.DB.ExecContext(ctx, `INSERT INTO shipments(order_id) VALUES ($1)`, id)
+	return err
 }
