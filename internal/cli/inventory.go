@@ -117,7 +117,12 @@ func (r *run) collectInventory(cfg config.Settings, patterns []string) (*invento
 			mu.Unlock()
 		}
 	}
+	var timing *Timing
+	s.Analysed = func(t Timing) { timing = &t }
 	findings, err := Analyze(context.Background(), r.dir, patterns, s)
+	if timing != nil && r.timing {
+		r.printTiming(*timing)
+	}
 	inc := new(Incomplete)
 	if err != nil && !errors.As(err, &inc) {
 		return nil, ExitError, err
