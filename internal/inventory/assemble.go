@@ -141,9 +141,10 @@ func inBody(bodies map[string]Func, fn string, p token.Position) bool {
 }
 
 // heed lets the analyzers' findings on an effect's path overrule what the
-// summary alone answered: a key keyderivation reports is no key, a claim
-// checkthenact reports is no atomic claim, an ack ackorder reports comes too
-// early, a retry retrykeyless reports is not keyed.
+// summary alone answered: a key keyderivation reports is no key; a claim
+// checkthenact, dedupschema, keyretention or inprogress reports does not
+// hold; an ack ackorder reports comes too early; a retry retrykeyless
+// reports is not keyed.
 func heed(e *Effect) {
 	p := e.Protection
 	if p == nil {
@@ -159,7 +160,10 @@ func heed(e *Effect) {
 		switch f.Analyzer {
 		case "keyderivation":
 			overrule(&p.Key)
-		case "checkthenact":
+		case "checkthenact", "dedupschema", "keyretention", "inprogress":
+			// A check instead of a claim; a claim with no unique
+			// constraint, kept shorter than the replay horizon, or with no
+			// in-progress state: no claim that holds under a retry.
 			overrule(&p.Claim)
 		case "ackorder":
 			overrule(&p.Ack)
