@@ -25,7 +25,10 @@ func TestRegistry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	suite := Suite()
+	suite, err := Suite()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(all) != len(Names) || len(suite) != len(Names) {
 		t.Fatalf("New gives %d analyzers and Suite %d, want %d", len(all), len(suite), len(Names))
 	}

@@ -2,9 +2,12 @@ package idemlint_test
 
 import (
 	"fmt"
+	"go/ast"
 	"go/types"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -22,6 +25,10 @@ import (
 // require it and used after the summary pass has returned, so it must not
 // reach back into that pass. golangci-lint, unitchecker and gopls-style
 // drivers are free to invalidate a pass when its Run returns.
+//
+// It also checks that the suite never modifies the AST (golangci-lint's
+// checklist): every file's syntax tree, dumped with ast.Fprint, is the
+// same after the run as before it.
 func TestNoLateFactAccess(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads every analyzer's test packages")
@@ -100,9 +107,19 @@ func TestNoLateFactAccess(t *testing.T) {
 	if n := packages.PrintErrors(pkgs); n > 0 {
 		t.Fatalf("%d errors loading the test packages", n)
 	}
+	before := dumpSyntax(pkgs)
 	graph, err := checker.Analyze(suite, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
+	}
+	after := dumpSyntax(pkgs)
+	if len(before) < 100 {
+		t.Errorf("only %d files' syntax dumped", len(before))
+	}
+	for name, d := range before {
+		if after[name] != d {
+			t.Errorf("%s: the syntax tree changed during the run", name)
+		}
 	}
 	actions, diags := 0, 0
 	for act := range graph.All() {
@@ -121,4 +138,26 @@ func TestNoLateFactAccess(t *testing.T) {
 		t.Errorf("%d diagnostics over %d actions; the test packages hold hundreds of findings", diags, actions)
 	}
 	t.Logf("%d actions, %d diagnostics", actions, diags)
+}
+
+// syntaxOnly leaves out the parser's object resolution (Obj, Scope,
+// Unresolved), whose maps ast.Fprint prints in no fixed order.
+func syntaxOnly(name string, v reflect.Value) bool {
+	return name != "Obj" && name != "Scope" && name != "Unresolved" && ast.NotNilFilter(name, v)
+}
+
+// dumpSyntax renders the syntax tree of every file of pkgs and their
+// dependencies, by file name.
+func dumpSyntax(pkgs []*packages.Package) map[string]string {
+	out := make(map[string]string)
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for i, f := range p.Syntax {
+			var b strings.Builder
+			if err := ast.Fprint(&b, p.Fset, f, syntaxOnly); err != nil {
+				b.WriteString(err.Error())
+			}
+			out[p.CompiledGoFiles[i]] = b.String()
+		}
+	})
+	return out
 }

@@ -24,11 +24,14 @@ import (
 // billing2 (issue 24's team helpers) 25, each written before its issue's
 // rules and measured as written: 1 of 21 and 14 of 25, 38 of 71 in all
 // (corpus/README.md keeps those first measurements, the misses and their
-// causes). After the rules of issues 23 and 24: 68 of 71, the floor.
+// causes). After the rules of issues 23 and 24: 68 of 71. The wallet
+// service (issue 25: duperror, payloadguard, keyrelease, reconcile) adds 20
+// markers, written before those four analyzers existed: 0 of 20 at its
+// first measurement, so the floor is 68 of 91 until their rules land.
 
 const (
-	minRecall    = 68.0 / 71
-	minPositives = 71
+	minRecall    = 68.0 / 91
+	minPositives = 91
 )
 
 // knownFalse lists the findings today's idemlint makes on correct code of

@@ -50,9 +50,9 @@ type Config struct {
 	AutoAck bool
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
-	Facts: []analysis.Fact{new(injectedFact)},
+	Facts: []analysis.Fact{new(injectedFact), new(groupReader)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptDeferredAck, true, func(c *Config) *bool { return &c.DeferredAck }, "report deferred acks in functions whose effect can fail and return without a nack"),
 		analyzer.Bool(OptAutoAck, true, func(c *Config) *bool { return &c.AutoAck }, "report auto-ack and auto-commit consumers that perform effects"),
@@ -78,6 +78,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
 	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
+	c.exportGroupReaders()
 	return nil
 }
 

@@ -229,31 +229,60 @@ func structAlloc(v ssa.Value) *ssa.Alloc {
 // the reader recv was built from, when that is visible in target (the
 // reader's constructor called here with a literal config), or nil.
 func (c *checker) groupConfig(target *ssa.Function, recv ssa.Value, field string) ssa.Instruction {
+	return c.groupConfigDepth(target, recv, field, 0)
+}
+
+// groupConfigDepth is groupConfig, also through helpers that build the
+// reader (groupreader.go), depth calls deep, and through what the package
+// stores in its own fields (a reader a constructor keeps in s.reader: the
+// summary's type flow).
+func (c *checker) groupConfigDepth(target *ssa.Function, recv ssa.Value, field string, depth int) ssa.Instruction {
+	var calls []*ssa.Call
 	for _, root := range c.p.Sum.RootsUpTo(target, recv) {
-		call, ok := root.(*ssa.Call)
-		if !ok {
+		if call, ok := root.(*ssa.Call); ok {
+			calls = append(calls, call)
+		}
+	}
+	if len(calls) == 0 {
+		for _, o := range c.p.Sum.Made(recv) {
+			if call, ok := o.(*ssa.Call); ok {
+				calls = append(calls, call)
+			}
+		}
+	}
+	for _, call := range calls {
+		if st := c.groupByHelper(call, field, depth); st != nil {
+			return st
+		}
+		if st := configGroup(call, field); st != nil {
+			return st
+		}
+	}
+	return nil
+}
+
+// configGroup returns the store that sets field, non-empty, in a literal
+// config handed to call (kafka.NewReader(kafka.ReaderConfig{GroupID: …})).
+func configGroup(call *ssa.Call, field string) ssa.Instruction {
+	for _, arg := range call.Call.Args {
+		alloc := structAlloc(arg)
+		if alloc == nil || alloc.Referrers() == nil {
 			continue
 		}
-		for _, arg := range call.Call.Args {
-			alloc := structAlloc(arg)
-			if alloc == nil || alloc.Referrers() == nil {
+		for _, r := range *alloc.Referrers() {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || ir.FieldName(fa) != field || fa.Referrers() == nil {
 				continue
 			}
-			for _, r := range *alloc.Referrers() {
-				fa, ok := r.(*ssa.FieldAddr)
-				if !ok || ir.FieldName(fa) != field || fa.Referrers() == nil {
+			for _, fr := range *fa.Referrers() {
+				st, ok := fr.(*ssa.Store)
+				if !ok || st.Addr != fa {
 					continue
 				}
-				for _, fr := range *fa.Referrers() {
-					st, ok := fr.(*ssa.Store)
-					if !ok || st.Addr != fa {
-						continue
-					}
-					if s, ok := keytext.ConstString(st.Val); ok && s == "" {
-						continue
-					}
-					return st
+				if s, ok := keytext.ConstString(st.Val); ok && s == "" {
+					continue
 				}
+				return st
 			}
 		}
 	}

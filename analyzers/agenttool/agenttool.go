@@ -30,7 +30,7 @@ const (
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }

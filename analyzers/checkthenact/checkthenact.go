@@ -60,7 +60,7 @@ type Config struct {
 	Mutex bool
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Facts: []analysis.Fact{new(injectedFact)},
 	Options: []analyzer.Option[Config]{

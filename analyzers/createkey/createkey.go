@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -28,7 +29,7 @@ const (
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run, Facts: []analysis.Fact{new(routeFact)}}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
@@ -47,10 +48,11 @@ func run(p *analyzer.Pass, _ *Config) error {
 		}
 		if h := entrypoint.Handler(fn); h != nil {
 			checkHandler(p, fn, h, routes[fn])
-		} else if iface := grpcCreate(p, fn); iface != "" {
+		} else if iface := grpcMethod(p, fn); iface != "" {
 			checkGRPC(p, fn, iface)
 		}
 	}
+	checkForeignRoutes(p, routes)
 	return nil
 }
 
@@ -61,7 +63,7 @@ var unknownMethod = entrypoint.Effects{knowledge.KindPayment, knowledge.KindPubl
 // checkHandler reports fn, an HTTP handler, when it serves a POST and
 // performs a creating effect (or serves a method no registration in the
 // package names and pays or publishes) and reads no key from the request.
-func checkHandler(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool, rs []entrypoint.Route) {
+func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) bool, rs []entrypoint.Route) {
 	// A route that names no method (gorilla's HandleFunc before its
 	// Methods call, a pattern without one) counts when no other does.
 	known := false
@@ -86,14 +88,16 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Paramete
 		want = unknownMethod
 	}
 	eff := entrypoint.Find(p.Sum, fn, want, true)
-	if eff == nil {
+	if eff == nil && len(rs) == 0 {
+		// No registration here: the package that registers it knows
+		// the method, and judges a create short of a payment there.
+		if eff := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true); eff != nil && !keyed(p, fn, h, eff) {
+			exportRoute(p, fn, eff.Describe())
+		}
 		return
 	}
-	if entrypoint.ReadsKey(p.Sum, fn, request) != nil || entrypoint.InputReaches(p.Sum, fn, request) {
-		return // a key header, or a value the client sent keys the effect or a claim
-	}
-	if eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, request) {
-		return // only inserts a unique column of which holds the client's value (a sign-up's email)
+	if eff == nil || keyed(p, fn, h, eff) {
+		return
 	}
 	name := "handler " + funcName(fn)
 	if desc != "" {
@@ -108,14 +112,32 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Paramete
 	})
 }
 
-// checkGRPC reports fn, a Create method of a gRPC server, when it performs
-// a creating effect and its request carries no key.
+// keyed says whether fn reads a key from the request (a key header, or a
+// value the client sent that keys the effect or a claim), or only inserts
+// rows a unique column of which holds the client's value (a sign-up's
+// email).
+func keyed(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool, eff *entrypoint.Effect) bool {
+	if entrypoint.ReadsKey(p.Sum, fn, request) != nil || entrypoint.InputReaches(p.Sum, fn, request) {
+		return true
+	}
+	return eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, request)
+}
+
+// checkGRPC reports fn, a method of a gRPC server, when it performs a
+// creating effect and its request carries no key. A method named Create…
+// creates by any effect; another is judged by its payments and publishes
+// only, as an HTTP handler of unknown method is: PlaceOrder charges, and
+// an UpdateProfile's insert may be its audit row.
 func checkGRPC(p *analyzer.Pass, fn *ssa.Function, iface string) {
 	sig := fn.Signature
 	if sig.Params().Len() >= 2 && entrypoint.HasKeyField(sig.Params().At(1).Type()) {
 		return
 	}
-	eff := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true)
+	want := unknownMethod
+	if strings.HasPrefix(fn.Name(), "Create") {
+		want = entrypoint.Creates
+	}
+	eff := entrypoint.Find(p.Sum, fn, want, true)
 	if eff == nil {
 		return
 	}

@@ -26,10 +26,13 @@ from the request:
     and echo's POST, Go 1.22 "POST /orders" patterns). A handler whose
     method the package does not tell (registered in another package, or
     for any method) is reported only for a payment or a publish: its row
-    insert may serve a PUT, a login's audit row, a get-or-create.
-  - gRPC Create* methods (category grpc): a method whose name starts with
-    Create on a type that implements a generated …Server interface, whose
-    request message has no field named like a key or request ID.
+    insert may serve a PUT, a login's audit row, a get-or-create. Its row
+    insert is judged by the package that registers it: a POST there is
+    reported at the registration (a fact carries the handler's effect).
+  - gRPC methods (category grpc): a method of a type that implements a
+    generated …Server interface, whose request message has no field named
+    like a key or request ID; a method named Create… is judged by every
+    creating effect, another only by its payments and publishes.
 
 A key is read when the handler takes a header whose name holds "idempot"
 (or one the knowledge names), itself or through a helper of the team's

@@ -9,13 +9,13 @@ import (
 	"github.com/idemlint/idemlint/internal/analyzer"
 )
 
-// grpcCreate returns, for a method whose name starts with Create on a type
-// that implements an interface named …Server declared in an imported
-// package (the code protoc-gen-go-grpc generates) with that method, the
-// interface's name; "" otherwise.
-func grpcCreate(p *analyzer.Pass, fn *ssa.Function) string {
+// grpcMethod returns, for a method of a type that implements an interface
+// named …Server declared in an imported package (the code
+// protoc-gen-go-grpc generates) with that method, the interface's name;
+// "" otherwise.
+func grpcMethod(p *analyzer.Pass, fn *ssa.Function) string {
 	recv := fn.Signature.Recv()
-	if recv == nil || !strings.HasPrefix(fn.Name(), "Create") || fn.Signature.Params().Len() != 2 {
+	if recv == nil || fn.Signature.Params().Len() != 2 {
 		return ""
 	}
 	for _, imp := range p.Pkg.Imports() {

@@ -48,7 +48,7 @@ type Config struct {
 	KeyColumns string
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy,
 	Always: true, // migrations packages import nothing but embed
 	Run:    run,

@@ -29,7 +29,7 @@ const (
 // an idempotency table are the suite's (Base.Dedup).
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy,
 	Always: true, // migrations packages import nothing but embed
 	Run:    run,

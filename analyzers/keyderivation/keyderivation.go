@@ -58,7 +58,7 @@ type Config struct {
 	Calls bool
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptTime, true, func(c *Config) *bool { return &c.TimeKeys }, "report idempotency keys derived from the clock (time.Now)"),

@@ -1,7 +1,6 @@
 package keyretention
 
 import (
-	"encoding/gob"
 	"fmt"
 	"sort"
 	"strings"
@@ -27,11 +26,6 @@ type ttlFact struct{ Params []TTLParam }
 
 // AFact marks ttlFact as an analysis fact.
 func (*ttlFact) AFact() {}
-
-func init() {
-	gob.Register(new(ttlFact))
-	gob.Register(new(msgIDFact))
-}
 
 // String renders the fact stably, for `// want f:"…"`.
 func (f *ttlFact) String() string {

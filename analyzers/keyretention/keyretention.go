@@ -45,7 +45,7 @@ type Config struct {
 	MoneyMinTTL time.Duration
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Facts: []analysis.Fact{new(ttlFact), new(msgIDFact)},
 	Options: []analyzer.Option[Config]{

@@ -1,7 +1,6 @@
 package keyscope
 
 import (
-	"encoding/gob"
 	"sort"
 	"strings"
 
@@ -25,8 +24,6 @@ type shapeFact struct{ Shapes []KeyShape }
 
 // AFact marks shapeFact as an analysis fact.
 func (*shapeFact) AFact() {}
-
-func init() { gob.Register(new(shapeFact)) }
 
 // maxShapes bounds a fact.
 const maxShapes = 16

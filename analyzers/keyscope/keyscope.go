@@ -28,7 +28,7 @@ const CategoryShared = "shared-namespace"
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config]{Name: Name, Doc: doc, Policy: Policy, Run: run, Facts: []analysis.Fact{new(shapeFact)}}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run, Facts: []analysis.Fact{new(shapeFact), new(nsFact)}}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }

@@ -1,7 +1,6 @@
 package keyscope
 
 import (
-	"encoding/gob"
 	"go/types"
 	"sort"
 	"strconv"
@@ -166,8 +165,6 @@ type nsFact struct{ Params []ParamNS }
 
 // AFact marks nsFact as an analysis fact.
 func (*nsFact) AFact() {}
-
-func init() { gob.Register(new(nsFact)) }
 
 // normalize sorts the params.
 func (f *nsFact) normalize() {

@@ -1,8 +1,6 @@
 package relativewrite
 
 import (
-	"encoding/gob"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
@@ -13,8 +11,6 @@ import (
 // queries) to the first hand-written caller, across packages
 // (docs/generated.md).
 type generatedFact struct{ report.Generated }
-
-func init() { gob.Register(new(generatedFact)) }
 
 // forwarded says whether a write of generated code (a sqlc query) that a
 // hand-written call reaches is reported at that call: not when the call is

@@ -2,7 +2,6 @@ package relativewrite
 
 import (
 	_ "embed"
-	"encoding/gob"
 	"fmt"
 	"go/ast"
 	"go/constant"
@@ -50,7 +49,7 @@ type Config struct {
 	ZombieWrite bool
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Generated: new(generatedFact),
 	Forwarded: forwarded,
@@ -84,8 +83,6 @@ type TxDelta struct {
 func (*TxDelta) AFact() {}
 
 func (f *TxDelta) String() string { return fmt.Sprintf("txdelta(%d)", f.Param) }
-
-func init() { gob.Register(new(TxDelta)) }
 
 // site is one relative write: a library call, or a call of a function
 // whose TxDelta fact says it writes relatively on the transaction passed.

@@ -1,8 +1,6 @@
 package retrykeyless
 
 import (
-	"encoding/gob"
-
 	"github.com/idemlint/idemlint/internal/report"
 )
 
@@ -10,5 +8,3 @@ import (
 // generated client that retries a mutation) to the first hand-written
 // caller, across packages (docs/generated.md).
 type generatedFact struct{ report.Generated }
-
-func init() { gob.Register(new(generatedFact)) }

@@ -2,7 +2,6 @@ package retrykeyless
 
 import (
 	_ "embed"
-	"encoding/gob"
 	"fmt"
 	"go/token"
 	"sort"
@@ -50,7 +49,7 @@ type Config struct {
 	RetryingClients bool
 }
 
-var def = analyzer.Def[Config]{
+var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Generated: new(generatedFact),
 	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact)},
@@ -96,8 +95,6 @@ func (f *Unkeyed) String() string {
 	}
 	return "unkeyed " + f.Subject
 }
-
-func init() { gob.Register(new(Unkeyed)) }
 
 // mutation is a mutating call without a key.
 type mutation struct {

@@ -211,7 +211,11 @@ func cliDiagnostics(t *testing.T, file string) []nvimDiagnostic {
 		return posn[:j], line - 1, col - 1, cli.UTF16Len(lines[line-1][:col-1])
 	}
 	urls := make(map[string]string)
-	for _, a := range idemlint.Suite() {
+	suite, err := idemlint.Suite()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range suite {
 		urls[a.Name] = a.URL
 	}
 	var want []nvimDiagnostic

@@ -11,9 +11,12 @@
 // `idemlint -json ./...` in the module, and scores:
 //
 //   - a positive row is found when its expected analyzer reports in its file
-//     within ±3 lines of its line;
-//   - a clean row is reported when any finding falls inside the function
-//     declared at its line (its first to its last line);
+//     within ±3 lines of its line, or reports elsewhere with related
+//     information there (createkey's finding at the registration of a
+//     handler declared in another package points at the handler);
+//   - a clean row is reported when any finding, or its related information,
+//     falls inside the function declared at its line (its first to its last
+//     line);
 //   - every other finding is listed for reading.
 //
 // A repository whose mirror is missing is skipped with a message, so the
@@ -68,7 +71,19 @@ type finding struct {
 	Analyzer, Category, Message string
 	File                        string // relative to the module
 	Line                        int
-	used                        bool // matched a positive row or fell in a clean row
+	Related                     []place // the finding's related information
+	used                        bool    // matched a positive row or fell in a clean row
+}
+
+// place is a file (relative to the module) and a line.
+type place struct {
+	File string
+	Line int
+}
+
+// places returns where f is: its position, then its related positions.
+func (f *finding) places() []place {
+	return append([]place{{f.File, f.Line}}, f.Related...)
 }
 
 // target is one analysis: a module of a repository at a commit.
@@ -312,16 +327,27 @@ func parseJSON(t *target, data []byte, modDir string) error {
 				Category string `json:"category"`
 				Posn     string `json:"posn"`
 				Message  string `json:"message"`
+				Related  []struct {
+					Posn string `json:"posn"`
+				} `json:"related"`
 			}
 			if err := json.Unmarshal(raw, &diags); err != nil {
 				return fmt.Errorf("%s %s: %v", pkg, a, err)
 			}
-			for _, d := range diags {
-				file, line := splitPosn(d.Posn)
+			local := func(posn string) place {
+				file, line := splitPosn(posn)
 				if rel, err := filepath.Rel(modDir, file); err == nil && !strings.HasPrefix(rel, "..") {
 					file = filepath.ToSlash(rel)
 				}
-				t.Findings = append(t.Findings, &finding{Analyzer: a, Category: d.Category, Message: d.Message, File: file, Line: line})
+				return place{file, line}
+			}
+			for _, d := range diags {
+				at := local(d.Posn)
+				f := &finding{Analyzer: a, Category: d.Category, Message: d.Message, File: at.File, Line: at.Line}
+				for _, r := range d.Related {
+					f.Related = append(f.Related, local(r.Posn))
+				}
+				t.Findings = append(t.Findings, f)
 			}
 		}
 	}
@@ -342,19 +368,22 @@ func splitPosn(posn string) (string, int) {
 func score(t *target) {
 	for _, r := range t.Rows {
 		for _, f := range t.Findings {
-			if f.File != r.File {
-				continue
-			}
-			if r.clean() {
-				if r.rangeErr == nil && f.Line >= r.first && f.Line <= r.last {
-					r.reported = append(r.reported, f)
+			for _, at := range f.places() {
+				if at.File != r.File {
+					continue
+				}
+				if r.clean() {
+					if r.rangeErr == nil && at.Line >= r.first && at.Line <= r.last {
+						r.reported = append(r.reported, f)
+						f.used = true
+						break
+					}
+					continue
+				}
+				if f.Analyzer == r.Expected && abs(at.Line-r.Line) <= slack {
+					r.found = true
 					f.used = true
 				}
-				continue
-			}
-			if f.Analyzer == r.Expected && abs(f.Line-r.Line) <= slack {
-				r.found = true
-				f.used = true
 			}
 		}
 	}

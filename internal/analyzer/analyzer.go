@@ -79,16 +79,21 @@ func New(spec Spec, base Base) *analysis.Analyzer {
 	if base.Summary == nil {
 		base.Summary = summary.Analyzer
 	}
+	doc, docErr := Doc(spec.Doc, spec.Name)
 	a := &analysis.Analyzer{
 		Name:     spec.Name,
-		Doc:      Doc(spec.Doc, spec.Name),
+		Doc:      doc,
 		URL:      report.URL(spec.Name),
 		Requires: append([]*analysis.Analyzer{base.Summary}, spec.Requires...),
 	}
 	if spec.Generated != nil {
 		a.FactTypes = []analysis.Fact{spec.Generated}
+		summary.RegisterFacts(spec.Generated)
 	}
 	a.Run = func(pass *analysis.Pass) (_ any, err error) {
+		if docErr != nil {
+			return nil, docErr
+		}
 		defer func() {
 			if r := recover(); r != nil {
 				err = fmt.Errorf("idemlint: internal error in %s on package %s: %v\n%s", spec.Name, pass.Pkg.Path(), r, debug.Stack())
@@ -117,18 +122,20 @@ func New(spec Spec, base Base) *analysis.Analyzer {
 
 // Doc extracts the "# Analyzer <name>" section of a doc.go package comment:
 // its first line is the title ("name: lowercase title"), the rest the text.
-// It panics when the section is missing, which the analyzer's tests catch.
-func Doc(src, name string) string {
+// When the section is missing or malformed, the error says why, the
+// analyzer built on it fails every run with that error, and its Doc is the
+// error's text; the analyzers' TestDoc and TestAnalyzerDocs catch it first.
+func Doc(src, name string) (string, error) {
 	start := strings.Index(src, "/*")
 	end := strings.LastIndex(src, "*/")
 	if start < 0 || end < start {
-		panic("analyzer " + name + ": doc.go has no /* package comment */")
+		return docError(name, "doc.go has no /* package comment */")
 	}
 	body := src[start+2 : end]
 	head := "# Analyzer " + name
 	i := strings.Index(body, head)
 	if i < 0 {
-		panic("analyzer " + name + ": doc.go has no section " + head)
+		return docError(name, "doc.go has no section "+head)
 	}
 	body = body[i+len(head):]
 	if j := strings.Index(body, "\n# "); j >= 0 {
@@ -136,7 +143,12 @@ func Doc(src, name string) string {
 	}
 	body = strings.TrimSpace(body)
 	if !strings.HasPrefix(body, name+": ") {
-		panic("analyzer " + name + ": doc section must start with \"" + name + ": <title>\"")
+		return docError(name, "doc section must start with \""+name+": <title>\"")
 	}
-	return body
+	return body, nil
+}
+
+func docError(name, why string) (string, error) {
+	err := fmt.Errorf("analyzer %s: %s", name, why)
+	return err.Error(), err
 }

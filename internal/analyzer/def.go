@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/report"
+	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // Option is one setting of an analyzer, declared as data: its name, its
@@ -57,11 +58,18 @@ type Configurable interface {
 
 func (b *Base) base() Base { return *b }
 
+// ConfigPtr is *C for a C that embeds Base: Def's second type parameter,
+// so that a Config without Base does not compile.
+type ConfigPtr[C any] interface {
+	*C
+	Configurable
+}
+
 // Def declares an analyzer whose configuration is C (a struct embedding
-// Base): Spec, with the run and the forwarding test given the
+// Base; P is *C): Spec, with the run and the forwarding test given the
 // configuration, its own fact types, and its options as data. An
 // analyzer's DefaultConfig and New are Default and New.
-type Def[C any] struct {
+type Def[C any, P ConfigPtr[C]] struct {
 	Name      string
 	Doc       string
 	Requires  []*analysis.Analyzer
@@ -76,21 +84,11 @@ type Def[C any] struct {
 	Policy Policy
 }
 
-// config returns c as a Configurable; C that does not embed Base is a
-// programming error the analyzer's own tests catch.
-func config[C any](c *C) Configurable {
-	x, ok := any(c).(Configurable)
-	if !ok {
-		panic("analyzer: Config must embed analyzer.Base")
-	}
-	return x
-}
-
 // Default returns the default configuration: the shared Base over the
 // built-in knowledge, every option at its default.
-func (d *Def[C]) Default() C {
+func (d *Def[C, P]) Default() C {
 	var c C
-	config(&c).SetBase(DefaultBase())
+	P(&c).SetBase(DefaultBase())
 	for _, o := range d.Options {
 		o.setDefault(&c)
 	}
@@ -99,7 +97,7 @@ func (d *Def[C]) Default() C {
 
 // New returns a fresh analyzer for cfg, its options bound as flags to a
 // copy of cfg, never to package state.
-func (d *Def[C]) New(cfg C) *analysis.Analyzer {
+func (d *Def[C, P]) New(cfg C) *analysis.Analyzer {
 	c := &cfg
 	spec := Spec{
 		Name:      d.Name,
@@ -114,9 +112,10 @@ func (d *Def[C]) New(cfg C) *analysis.Analyzer {
 			return d.Forwarded(p, c, call, category)
 		}
 	}
-	a := New(spec, config(c).base())
+	a := New(spec, P(c).base())
 	a.Doc += policyDoc(d.Policy)
 	a.FactTypes = append(a.FactTypes, d.Facts...)
+	summary.RegisterFacts(d.Facts...)
 	for _, o := range d.Options {
 		o.bind(&a.Flags, c)
 	}

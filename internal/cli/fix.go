@@ -147,7 +147,11 @@ func (r *run) applyFixes(res *result) (int, error) {
 
 	if r.diff {
 		for _, c := range changes {
-			fmt.Fprint(r.stdout, unifiedDiff(r.rel(c.name), string(c.old), string(c.new)))
+			d, err := unifiedDiff(r.rel(c.name), string(c.old), string(c.new))
+			if err != nil {
+				return ExitError, err
+			}
+			fmt.Fprint(r.stdout, d)
 		}
 		r.printText(r.stderr, unfixed)
 		if len(res.reported()) > 0 {

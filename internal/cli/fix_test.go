@@ -132,6 +132,18 @@ func TestDiff(t *testing.T) {
 	wantCode(t, clean, ExitError)
 }
 
+// splitLines splits s after each newline; the last line may lack one.
+func splitLines(s string) []string {
+	if s == "" {
+		return nil
+	}
+	lines := strings.SplitAfter(s, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
+
 // applyUnified applies a diff made by unifiedDiff to old (a test oracle).
 func applyUnified(t *testing.T, old, diff string) string {
 	t.Helper()
@@ -215,7 +227,10 @@ func TestUnifiedDiffRoundTrip(t *testing.T) {
 	}
 	for i := 0; i < 2000; i++ {
 		old, new := gen(), gen()
-		d := unifiedDiff("f.go", old, new)
+		d, err := unifiedDiff("f.go", old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if old == new {
 			if d != "" {
 				t.Fatalf("diff of equal texts: %q", d)
@@ -229,8 +244,8 @@ func TestUnifiedDiffRoundTrip(t *testing.T) {
 	// Minimal: a one-line change in a long file is one small hunk.
 	old := strings.Repeat("x\n", 100) + "y\n" + strings.Repeat("x\n", 100)
 	new := strings.Replace(old, "y\n", "z\n", 1)
-	d := unifiedDiff("f.go", old, new)
-	if d != "--- a/f.go\n+++ b/f.go\n@@ -98,7 +98,7 @@\n x\n x\n x\n-y\n+z\n x\n x\n x\n" {
+	d, err := unifiedDiff("f.go", old, new)
+	if err != nil || d != "--- a/f.go\n+++ b/f.go\n@@ -98,7 +98,7 @@\n x\n x\n x\n-y\n+z\n x\n x\n x\n" {
 		t.Errorf("diff:\n%s", d)
 	}
 }

@@ -532,9 +532,22 @@ func loaded(fa *ssa.FieldAddr) bool {
 // (ServeHTTP of an http.Handler); "" looks for none.
 func Funcs(sum *summary.Result, fn *ssa.Function, v ssa.Value, method string) []*ssa.Function {
 	var out []*ssa.Function
+	for _, f := range AnyFuncs(sum, fn, v, method) {
+		if f.Pkg == sum.Pkg {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// AnyFuncs is Funcs with the functions of other packages kept: a
+// handler declared in the package of the type whose method value a
+// router registers.
+func AnyFuncs(sum *summary.Result, fn *ssa.Function, v ssa.Value, method string) []*ssa.Function {
+	var out []*ssa.Function
 	prog := sum.Pkg.Prog
 	add := func(f *ssa.Function) {
-		if f != nil && f.Pkg == sum.Pkg {
+		if f != nil {
 			out = append(out, f)
 		}
 	}

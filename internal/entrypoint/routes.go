@@ -1,6 +1,7 @@
 package entrypoint
 
 import (
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -37,6 +38,7 @@ func Handler(fn *ssa.Function) func(*ssa.Parameter) bool {
 type Route struct {
 	Method string // "POST"…; "" when the registration names none
 	Path   string
+	Pos    token.Pos // the registering call
 }
 
 func (r Route) String() string {
@@ -46,8 +48,9 @@ func (r Route) String() string {
 	return strings.TrimSpace(r.Method + " " + r.Path)
 }
 
-// Routes maps the package's handlers to the routes the package registers
-// them for, by the knowledge's Route entries.
+// Routes maps the handlers the package registers (its own, and those of
+// other packages whose method values it registers) to their routes, by
+// the knowledge's Route entries.
 func Routes(sum *summary.Result) map[*ssa.Function][]Route {
 	out := make(map[*ssa.Function][]Route)
 	for _, fn := range sum.Funcs {
@@ -69,14 +72,14 @@ func Routes(sum *summary.Result) map[*ssa.Function][]Route {
 					continue
 				}
 				path := pathOf(&inner.Call, ie)
-				for _, h := range Funcs(sum, fn, ir.EntryArg(&inner.Call, ie, ie.Callback), "ServeHTTP") {
+				for _, h := range AnyFuncs(sum, fn, ir.EntryArg(&inner.Call, ie, ie.Callback), "ServeHTTP") {
 					for _, m := range constStrings(sum, fn, ir.EntryArg(c, e, e.Method)) {
-						out[h] = append(out[h], Route{strings.ToUpper(m), path})
+						out[h] = append(out[h], Route{strings.ToUpper(m), path, call.Pos()})
 					}
 				}
 				continue
 			}
-			r := Route{Method: e.Verb, Path: pathOf(c, e)}
+			r := Route{Method: e.Verb, Path: pathOf(c, e), Pos: call.Pos()}
 			if e.Method != "" {
 				if m, ok := keytext.ConstString(ir.EntryArg(c, e, e.Method)); ok {
 					r.Method = strings.ToUpper(m)
@@ -89,7 +92,7 @@ func Routes(sum *summary.Result) map[*ssa.Function][]Route {
 					}
 				}
 			}
-			for _, h := range Funcs(sum, fn, ir.EntryArg(c, e, e.Callback), "ServeHTTP") {
+			for _, h := range AnyFuncs(sum, fn, ir.EntryArg(c, e, e.Callback), "ServeHTTP") {
 				out[h] = append(out[h], r)
 			}
 		}

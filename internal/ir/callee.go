@@ -57,8 +57,9 @@ func ParamPos(sig *types.Signature, i int) int {
 }
 
 // EntryArg returns the value a call of the knowledge entry e passes for
-// e's parameter name ("recv" for the receiver), or nil when there is none.
-// It panics on a name not in e.Params, so a typo fails the tests. The call
+// e's parameter name ("recv" for the receiver), or nil when there is none
+// or the name is not in e.Params (knowledge.NoParam; the entries'
+// validation rejects such a name, so a typo fails the tests). The call
 // is numbered as Arg numbers it: an invoke's receiver is c.Value, a static
 // method call's is Args[0].
 func EntryArg(c *ssa.CallCommon, e *knowledge.Func, name string) ssa.Value {

@@ -57,10 +57,7 @@ func TestEntryArg(t *testing.T) {
 			t.Errorf("%s: EntryArg(recv) = %v, want %v", tc.caller, got, want)
 		}
 	}
-	defer func() {
-		if recover() == nil {
-			t.Error("EntryArg of a name not in Params did not panic")
-		}
-	}()
-	EntryArg(callTo(t, pkg.Func("Func"), "Publish").Common(), fn, "kye")
+	if v := EntryArg(callTo(t, pkg.Func("Func"), "Publish").Common(), fn, "kye"); v != nil {
+		t.Errorf("EntryArg of a name not in Params = %v, want nil", v)
+	}
 }

@@ -17,6 +17,7 @@ package knowledge
 import (
 	"fmt"
 	"go/types"
+	"math"
 	"sort"
 	"strings"
 )
@@ -165,9 +166,14 @@ func (f *Func) Has(r Role) bool {
 	return false
 }
 
+// NoParam is what Index and Pos return for a name that is not one of an
+// entry's parameters. validate rejects such a name in every entry, built-in
+// (TestTableConsistent) or configured, so an analyzer never sees it; used
+// as an index it is out of range.
+const NoParam = math.MinInt32
+
 // Index returns the position of the named parameter, counting the receiver
-// of a method as -1. It panics on a name not in Params: knowledge is data
-// written by hand and a typo must fail the tests.
+// of a method as -1, or NoParam for a name not in Params.
 func (f *Func) Index(name string) int {
 	if name == "recv" {
 		return -1
@@ -177,7 +183,7 @@ func (f *Func) Index(name string) int {
 			return i
 		}
 	}
-	panic(fmt.Sprintf("knowledge: %s has no parameter %q (params %v)", f.Name, name, f.Params))
+	return NoParam
 }
 
 // IsMethod reports whether f is a method: the FullName of a method starts
@@ -187,14 +193,14 @@ func (f *Func) IsMethod() bool { return strings.HasPrefix(f.Name, "(") }
 // Pos returns the receiver-first position of the named parameter, the
 // numbering of ssa.Function.Params and of ir.Arg: a method's receiver
 // ("recv") is 0 and its parameters start at 1; a function's start at 0. It
-// is -1 for "recv" of a function, which has none. Like Index, it panics on
-// a name not in Params.
+// is -1 for "recv" of a function, which has none. Like Index, it is NoParam
+// for a name not in Params.
 //
 // This is the one place that turns a parameter name into a call position;
 // ir.EntryArg maps the position to the value a call passes there.
 func (f *Func) Pos(name string) int {
 	i := f.Index(name)
-	if f.IsMethod() {
+	if f.IsMethod() && i != NoParam {
 		i++
 	}
 	return i
@@ -343,6 +349,25 @@ func (b *Base) Headers() []*Header {
 // New builds a Base from the built-in tables plus extra entries; an extra
 // entry with the name of a built-in one replaces it.
 func New(extra ...*Func) (*Base, error) {
+	seen := make(map[string]bool)
+	for _, table := range builtinFuncs {
+		for _, f := range table {
+			if seen[f.Name] {
+				return nil, fmt.Errorf("knowledge: duplicate entry %s", f.Name)
+			}
+			seen[f.Name] = true
+		}
+	}
+	for _, f := range extra {
+		if err := f.validate(); err != nil {
+			return nil, err
+		}
+	}
+	return build(extra), nil
+}
+
+// build is New without its checks.
+func build(extra []*Func) *Base {
 	b := &Base{
 		funcs:         map[string]*Func{},
 		fields:        map[string]*Field{},
@@ -353,16 +378,10 @@ func New(extra ...*Func) (*Base, error) {
 	}
 	for _, table := range builtinFuncs {
 		for _, f := range table {
-			if _, dup := b.funcs[f.Name]; dup {
-				return nil, fmt.Errorf("knowledge: duplicate entry %s", f.Name)
-			}
 			b.add(f)
 		}
 	}
 	for _, f := range extra {
-		if err := f.validate(); err != nil {
-			return nil, err
-		}
 		b.add(f)
 	}
 	for _, table := range builtinFields {
@@ -378,7 +397,7 @@ func New(extra ...*Func) (*Base, error) {
 		b.headerSetters[s] = true
 		b.pkgs[PkgOf(s)] = true
 	}
-	return b, nil
+	return b
 }
 
 func (b *Base) add(f *Func) {
@@ -392,18 +411,12 @@ func (b *Base) add(f *Func) {
 	}
 }
 
-// Default is the built-in table. It panics if the table is inconsistent,
-// which the unit tests rule out.
-var Default = func() *Base {
-	b, err := New()
-	if err != nil {
-		panic(err)
-	}
-	return b
-}()
+// Default is the built-in table. Of two built-in entries with one name,
+// which New reports and TestTableConsistent rules out, it keeps the later.
+var Default = build(nil)
 
 // validate checks a user-supplied entry.
-func (f *Func) validate() (err error) {
+func (f *Func) validate() error {
 	if f.Name == "" {
 		return fmt.Errorf("knowledge entry without a name")
 	}
@@ -429,14 +442,9 @@ func (f *Func) validate() (err error) {
 			return fmt.Errorf("knowledge entry %q: %s refines %s, a role the entry does not play", f.Name, r.field, roleList(r.roles))
 		}
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
-		}
-	}()
 	for _, n := range []string{f.Key, f.Msg, f.Callback, f.Query, f.Method, f.Pattern, f.Schema, f.AutoAck} {
-		if n != "" {
-			f.Index(n)
+		if n != "" && f.Index(n) == NoParam {
+			return fmt.Errorf("knowledge: %s has no parameter %q (params %v)", f.Name, n, f.Params)
 		}
 	}
 	return nil

@@ -7,7 +7,7 @@ import (
 )
 
 // TestTableConsistent checks every built-in entry: a known role, a qualified
-// name, and every named argument present in Params (Index panics otherwise).
+// name, and every named argument present in Params (validate checks it).
 func TestTableConsistent(t *testing.T) {
 	b, err := New()
 	if err != nil {
@@ -53,20 +53,31 @@ func TestTableConsistent(t *testing.T) {
 	}
 }
 
-func TestIndexPanicsOnUnknownName(t *testing.T) {
-	f := &Func{Name: "example.com/p.F", Params: []string{"ctx", "key"}}
+// TestIndexUnknownName: a name not in Params is NoParam for Index and Pos
+// (a method's too), and validate rejects the entry that names it.
+func TestIndexUnknownName(t *testing.T) {
+	f := &Func{Name: "example.com/p.F", Params: []string{"ctx", "key"}, Roles: []Role{KeySink}, Key: "key"}
 	if got := f.Index("key"); got != 1 {
 		t.Fatalf("Index(key) = %d, want 1", got)
 	}
 	if got := f.Index("recv"); got != -1 {
 		t.Fatalf("Index(recv) = %d, want -1", got)
 	}
-	defer func() {
-		if recover() == nil {
-			t.Fatal("Index of an unknown name did not panic")
-		}
-	}()
-	f.Index("kye")
+	if got := f.Index("kye"); got != NoParam {
+		t.Errorf("Index(kye) = %d, want NoParam", got)
+	}
+	m := &Func{Name: "(*example.com/p.C).F", Params: []string{"ctx", "key"}}
+	if got := m.Pos("kye"); got != NoParam {
+		t.Errorf("Pos(kye) of a method = %d, want NoParam", got)
+	}
+	if err := f.validate(); err != nil {
+		t.Fatal(err)
+	}
+	f.Key = "kye"
+	want := `knowledge: example.com/p.F has no parameter "kye" (params [ctx key])`
+	if err := f.validate(); err == nil || err.Error() != want {
+		t.Errorf("validate() = %v, want %s", err, want)
+	}
 }
 
 // TestPos: receiver-first positions, as ssa.Function.Params numbers them.
@@ -85,12 +96,6 @@ func TestPos(t *testing.T) {
 	if !m.HasParam("key") || m.HasParam("recv") || m.HasParam("kye") {
 		t.Error("HasParam disagrees with Params")
 	}
-	defer func() {
-		if recover() == nil {
-			t.Fatal("Pos of an unknown name did not panic")
-		}
-	}()
-	m.Pos("kye")
 }
 
 func TestPkgOf(t *testing.T) {

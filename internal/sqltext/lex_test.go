@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-func init() { crashOnBug = true }
+func init() { onBug = func(r any) { panic(r) } }
 
 // toks renders tokens as "kind:text" for compact comparison.
 func toks(ts []Token) string {

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
@@ -71,12 +73,17 @@ type Fact struct {
 // AFact marks Fact as an analysis fact.
 func (*Fact) AFact() {}
 
-// The summary's fact types are registered with gob, as go vet's fact
-// files and analysistest's double encoding need.
-func init() {
-	gob.Register(new(Fact))
-	gob.Register(new(Inherited))
-	gob.Register(new(Relevant))
+// RegisterFacts registers fact types with gob, as the drivers that encode
+// facts behind the analysis.Fact interface need (go vet's fact files,
+// golangci-lint's fact cache). Every constructor that sets an analyzer's
+// FactTypes calls it with them (NewWithOptions here, analyzer.New and
+// Def.New for the analyzers), so a fact type is registered before any
+// driver holds an analyzer that can export one; no init function is
+// needed. Registering a type again is a no-op.
+func RegisterFacts(facts ...analysis.Fact) {
+	for _, f := range facts {
+		gob.Register(f)
+	}
 }
 
 // String renders the fact stably, for `// want f:"…"` test assertions:

@@ -78,6 +78,7 @@ func NewWithOptions(kb *knowledge.Base, opts Options) *analysis.Analyzer {
 		FactTypes:  []analysis.Fact{new(Fact), new(Relevant), new(Inherited)},
 		ResultType: reflect.TypeFor[*Result](),
 	}
+	RegisterFacts(a.FactTypes...)
 	a.Run = func(pass *analysis.Pass) (res any, err error) {
 		defer func() {
 			if r := recover(); r != nil {

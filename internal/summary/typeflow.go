@@ -296,6 +296,29 @@ func (r *Result) RetryingClient(v ssa.Value) *ssa.Call {
 	return nil
 }
 
+// Made returns the calls that made the values v can hold, by typeflow's
+// rules (what the package stores in its own fields, phis, parameters of
+// functions only the package calls, the results of its constructors): a
+// library constructor's or another package's helper's call, whose result
+// the value is. Nil when some value that can reach v is out of reach: a
+// reader one of whose makers is unknown proves nothing.
+func (r *Result) Made(v ssa.Value) []ssa.Value {
+	var vals []ssa.Value
+	if v == nil || r.flowIdx == nil || !r.origins(v, 0, make(map[ssa.Value]bool), &vals, true) {
+		return nil
+	}
+	var out []ssa.Value
+	for _, o := range vals {
+		if x, ok := o.(*ssa.Extract); ok {
+			o = x.Tuple
+		}
+		if call, ok := o.(*ssa.Call); ok {
+			out = append(out, call)
+		}
+	}
+	return out
+}
+
 // fieldOrigins returns the origins of what the package stores in fld.
 func (r *Result) fieldOrigins(fld *types.Var, depth int, seen map[ssa.Value]bool, out *[]ssa.Value, made bool) bool {
 	if fld == nil || !r.closedField(fld) {

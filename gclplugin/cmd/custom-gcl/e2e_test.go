@@ -9,11 +9,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/format"
+	"go/parser"
+	"go/token"
+	goversion "go/version"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -339,4 +344,124 @@ func TestExampleConfig(t *testing.T) {
 	if find(issues, "relativewrite", lineCredit) == nil || find(issues, "keyderivation", lineCharge) == nil {
 		t.Errorf("the example configuration does not report the sample's findings:\n%s", dump(issues))
 	}
+}
+
+// want is one `// want` expectation of a one-file test.
+type want struct {
+	line int
+	re   *regexp.Regexp
+	seen bool
+}
+
+// TestOneFileShape runs gclplugin/testdata/onefile/idemlint.go as
+// golangci-lint runs its own linters' tests: a file named after the
+// linter, with the standard library's imports only, its arguments in a
+// //golangcitest:args line, and a `// want` comment holding one or more
+// quoted regular expressions on each line that must be reported. Every
+// issue must match a want of its line, and every want an issue.
+func TestOneFileShape(t *testing.T) {
+	src := filepath.Join("..", "..", "testdata", "onefile")
+	data, err := os.ReadFile(filepath.Join(src, "idemlint.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "idemlint.go", data, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, imp := range f.Imports {
+		if path, _ := strconv.Unquote(imp.Path.Value); strings.Contains(strings.Split(path, "/")[0], ".") {
+			t.Errorf("import %s is not the standard library's", path)
+		}
+	}
+	var args []string
+	var wants []*want
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			text := strings.TrimPrefix(c.Text, "//")
+			if a, ok := strings.CutPrefix(text, "golangcitest:args "); ok {
+				args = strings.Fields(a)
+				continue
+			}
+			rest, ok := strings.CutPrefix(strings.TrimSpace(text), "want ")
+			if !ok {
+				continue
+			}
+			line := fset.Position(c.Pos()).Line
+			for rest = strings.TrimSpace(rest); rest != ""; rest = strings.TrimSpace(rest) {
+				q, err := strconv.QuotedPrefix(rest)
+				if err != nil {
+					t.Fatalf("idemlint.go:%d: bad want %q: %v", line, rest, err)
+				}
+				rest = rest[len(q):]
+				s, _ := strconv.Unquote(q)
+				wants = append(wants, &want{line: line, re: regexp.MustCompile(s)})
+			}
+		}
+	}
+	if len(args) == 0 || len(wants) < 3 {
+		t.Fatalf("idemlint.go: args %v and %d wants; want a //golangcitest:args line and wants", args, len(wants))
+	}
+
+	dir := t.TempDir()
+	for _, name := range []string{"go.mod", "idemlint.go"} {
+		b, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The linter is declared, not enabled: the args enable it, as in
+	// golangci-lint's tests.
+	cfg := "version: \"2\"\nlinters:\n  default: none\n  settings:\n    custom:\n      idemlint:\n        type: module\n"
+	if err := os.WriteFile(filepath.Join(dir, ".golangci.yml"), []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	issues := lint(t, dir, args...)
+	for _, is := range issues {
+		matched := false
+		for _, w := range wants {
+			if w.line == is.Pos.Line && w.re.MatchString(is.Text) {
+				w.seen, matched = true, true
+			}
+		}
+		if !matched {
+			t.Errorf("idemlint.go:%d: unexpected issue: %s (%s)", is.Pos.Line, is.Text, is.FromLinter)
+		}
+	}
+	for _, w := range wants {
+		if !w.seen {
+			t.Errorf("idemlint.go:%d: no issue matching %q", w.line, w.re)
+		}
+	}
+}
+
+// TestGoDirective: the idemlint module's go directive is no newer than
+// the one of the golangci-lint this module builds (golangci-lint's
+// checklist): golangci-lint must be able to require idemlint.
+func TestGoDirective(t *testing.T) {
+	goLine := func(path string) string {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`(?m)^go (\S+)$`).FindSubmatch(data)
+		if m == nil {
+			t.Fatalf("%s has no go directive", path)
+		}
+		return "go" + string(m[1])
+	}
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Version}} {{.GoMod}}", "github.com/golangci/golangci-lint/v2").Output()
+	if err != nil {
+		t.Fatalf("go list -m github.com/golangci/golangci-lint/v2: %v", err)
+	}
+	version, gomod, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
+	gcl, ours := goLine(gomod), goLine(filepath.Join("..", "..", "..", "go.mod"))
+	if !goversion.IsValid(ours) || goversion.Compare(ours, gcl) > 0 {
+		t.Errorf("idemlint's go.mod says %s; golangci-lint %s's says %s: it must be no newer", ours, version, gcl)
+	}
+	t.Logf("idemlint %s, golangci-lint %s %s", ours, version, gcl)
 }

@@ -41,3 +41,9 @@ func (o *Orders) Count(ctx context.Context) (int, error) {
 	err := o.DB.QueryRowContext(ctx, "SELECT count(*) FROM orders").Scan(&n)
 	return n, err
 }
+
+// Insert records the order, with no payment: a row insert only.
+func (o *Orders) Insert(ctx context.Context, customer string, amount int64) error {
+	_, err := o.DB.ExecContext(ctx, "INSERT INTO orders (customer, amount) VALUES ($1, $2)", customer, amount)
+	return err
+}

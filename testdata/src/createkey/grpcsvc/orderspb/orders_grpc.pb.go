@@ -17,6 +17,17 @@ type CreatePaymentRequest struct {
 	Amount    int64
 }
 
+type PlaceOrderRequest struct {
+	Customer string
+	Amount   int64
+}
+
+type PlaceKeyedRequest struct {
+	IdempotencyKey string
+	Customer       string
+	Amount         int64
+}
+
 type Order struct{ Id string }
 
 // OrdersServer is the server API for the Orders service.
@@ -24,6 +35,9 @@ type OrdersServer interface {
 	CreateOrder(context.Context, *CreateOrderRequest) (*Order, error)
 	CreatePayment(context.Context, *CreatePaymentRequest) (*Order, error)
 	CreateDraft(context.Context, *CreateOrderRequest) (*Order, error)
+	PlaceOrder(context.Context, *PlaceOrderRequest) (*Order, error)
+	PlaceKeyed(context.Context, *PlaceKeyedRequest) (*Order, error)
+	RecordOrder(context.Context, *PlaceOrderRequest) (*Order, error)
 	mustEmbedUnimplementedOrdersServer()
 }
 
@@ -37,6 +51,15 @@ func (UnimplementedOrdersServer) CreatePayment(context.Context, *CreatePaymentRe
 	return nil, nil
 }
 func (UnimplementedOrdersServer) CreateDraft(context.Context, *CreateOrderRequest) (*Order, error) {
+	return nil, nil
+}
+func (UnimplementedOrdersServer) PlaceOrder(context.Context, *PlaceOrderRequest) (*Order, error) {
+	return nil, nil
+}
+func (UnimplementedOrdersServer) PlaceKeyed(context.Context, *PlaceKeyedRequest) (*Order, error) {
+	return nil, nil
+}
+func (UnimplementedOrdersServer) RecordOrder(context.Context, *PlaceOrderRequest) (*Order, error) {
 	return nil, nil
 }
 func (UnimplementedOrdersServer) mustEmbedUnimplementedOrdersServer() {}
