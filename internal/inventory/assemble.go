@@ -106,10 +106,14 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 }
 
 // onPath reports whether a finding, or one of its related positions, is on
-// the line of a call of the effect's chain.
+// the line of a call of the effect's chain, or of the evidence of its
+// protection (the key's sink, the claim, the ack).
 func onPath(e *Effect, d Diagnostic) bool {
 	for _, p := range append([]token.Position{d.Posn}, d.Related...) {
 		if sameLine(p, e.At) {
+			return true
+		}
+		if pr := e.Protection; pr != nil && (sameLine(p, pr.Key.At) || sameLine(p, pr.Claim.At) || sameLine(p, pr.Ack.At)) {
 			return true
 		}
 		for _, s := range e.Sites {
