@@ -89,7 +89,9 @@ func TestInventoryHTML(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("idemlint inventory -format json: exit %d\n%s", code, stderr)
 	}
-	var inv struct{ EntryPoints []struct{ Effects []json.RawMessage } }
+	var inv struct {
+		EntryPoints []struct{ Effects []json.RawMessage }
+	}
 	if err := json.Unmarshal([]byte(jsonOut), &inv); err != nil {
 		t.Fatal(err)
 	}
