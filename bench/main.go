@@ -108,6 +108,9 @@ func main() {
 		// scope names only the workload, which imports every library above,
 		// so the same packages are loaded as by the other rows.
 		{name: "idemlint (default scope: first-party code)", args: []string{idemlint, "-test=false", "-json", "-timing", workload}},
+		// The inventory: the same analysis and one more analyzer on the
+		// named packages (docs/inventory.md's cost: at most 10% over the row above).
+		{name: "idemlint inventory (default scope)", args: []string{idemlint, "inventory", "-test=false", "-format", "json", "-timing", workload}},
 		{name: "idemlint -analyze-dependencies (every package)", args: append([]string{idemlint, "-test=false", "-json", "-timing", "-config", all}, patterns...)},
 	}
 	samples := measureAll(cmds, *runs)

@@ -41,12 +41,12 @@ func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, _ *Config) error {
-	routes := findRoutes(p)
+	routes := entrypoint.Routes(p.Sum)
 	for _, fn := range p.Sum.Funcs {
 		if p.InTest(fn.Pos()) {
 			continue
 		}
-		if h := handlerKind(fn); h != nil {
+		if h := entrypoint.Handler(fn); h != nil {
 			checkHandler(p, fn, h, routes[fn])
 		} else if iface := grpcMethod(p, fn); iface != "" {
 			checkGRPC(p, fn, iface)
@@ -63,16 +63,16 @@ var unknownMethod = entrypoint.Effects{knowledge.KindPayment, knowledge.KindPubl
 // checkHandler reports fn, an HTTP handler, when it serves a POST and
 // performs a creating effect (or serves a method no registration in the
 // package names and pays or publishes) and reads no key from the request.
-func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
+func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) bool, rs []entrypoint.Route) {
 	// A route that names no method (gorilla's HandleFunc before its
 	// Methods call, a pattern without one) counts when no other does.
 	known := false
 	for _, r := range rs {
-		known = known || r.method != ""
+		known = known || r.Method != ""
 	}
 	post, desc := false, ""
 	for _, r := range rs {
-		if r.method == "POST" || r.method == "" && !known {
+		if r.Method == "POST" || r.Method == "" && !known {
 			post, desc = true, r.String()
 		}
 	}
@@ -116,11 +116,11 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h *handler, rs []route) {
 // value the client sent that keys the effect or a claim), or only inserts
 // rows a unique column of which holds the client's value (a sign-up's
 // email).
-func keyed(p *analyzer.Pass, fn *ssa.Function, h *handler, eff *entrypoint.Effect) bool {
-	if entrypoint.ReadsKey(p.Sum, fn, h.request) != nil || entrypoint.InputReaches(p.Sum, fn, h.request) {
+func keyed(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool, eff *entrypoint.Effect) bool {
+	if entrypoint.ReadsKey(p.Sum, fn, request) != nil || entrypoint.InputReaches(p.Sum, fn, request) {
 		return true
 	}
-	return eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, h.request)
+	return eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, request)
 }
 
 // checkGRPC reports fn, a method of a gRPC server, when it performs a

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/entrypoint"
 )
 
 // routeFact is exported on a handler that its own package registers for
@@ -38,7 +39,7 @@ func exportRoute(p *analyzer.Pass, fn *ssa.Function, effect string) {
 
 // checkForeignRoutes reports the POST routes this package registers for
 // handlers declared in another package that exported a routeFact.
-func checkForeignRoutes(p *analyzer.Pass, routes map[*ssa.Function][]route) {
+func checkForeignRoutes(p *analyzer.Pass, routes map[*ssa.Function][]entrypoint.Route) {
 	type finding struct {
 		pos token.Pos
 		msg string
@@ -55,10 +56,10 @@ func checkForeignRoutes(p *analyzer.Pass, routes map[*ssa.Function][]route) {
 			continue
 		}
 		for _, r := range rs {
-			if r.method != "POST" || !r.pos.IsValid() {
+			if r.Method != "POST" || !r.Pos.IsValid() {
 				continue // a PUT replaces; a route for any method proves no create
 			}
-			out = append(out, finding{r.pos, fmt.Sprintf("handler %s of %s performs %s and reads no idempotency key from the request: a client that retries after a timeout creates it a second time; "+
+			out = append(out, finding{r.Pos, fmt.Sprintf("handler %s of %s performs %s and reads no idempotency key from the request: a client that retries after a timeout creates it a second time; "+
 				"require an Idempotency-Key header (or a client-chosen ID in the body) and pass it to the effect's key or a dedup claim", f.Handler, r, f.Effect), obj.Pos()})
 		}
 	}

@@ -6,6 +6,7 @@
 //	idemlint [flags] [packages]                      # default ./...
 //	go vet -vettool=$(command -v idemlint) ./...
 //	idemlint lsp                                     # language server on stdio
+//	idemlint inventory [-format md|json|html] [packages]  # entry points, effects, protection
 //
 // Output is one finding a line, `path/file.go:12:5: message (analyzer)`,
 // with related positions indented under it; -json prints x/tools'
@@ -52,6 +53,9 @@ func main() {
 	}
 	if len(args) > 0 && args[0] == "lsp" {
 		os.Exit(runLSP(args[1:], suite)) // idemlint lsp: the language server
+	}
+	if len(args) > 0 && args[0] == "inventory" {
+		os.Exit(cli.RunInventory(cli.Options{Args: args[1:], Suite: suite})) // idemlint inventory: docs/inventory.md
 	}
 	if cli.IsVetInvocation(args) {
 		cli.VetMain(args, suite) // does not return

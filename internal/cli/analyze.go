@@ -95,7 +95,19 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 		s.Loaded(roots)
 	}
 	listed := time.Since(start)
-	st := newStream(ctx, analyzers, roots, inScope, parse, s.CheckFacts)
+	var extra []*analysis.Analyzer
+	if s.Extra != nil {
+		a, err := s.Extra(analyzers)
+		if err != nil {
+			return nil, err
+		}
+		extra = append(extra, a)
+	}
+	st := newStream(ctx, append(slices.Clip(analyzers), extra...), roots, inScope, parse, s.CheckFacts)
+	for _, a := range extra {
+		delete(st.want, a)
+	}
+	st.extra, st.collect = extra, s.Result
 	st.run()
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -140,6 +152,12 @@ type Settings struct {
 	Loaded func(roots []*packages.Package)
 	// Analysed, if set, is called after the analysis with its timing.
 	Analysed func(Timing)
+	// Extra, if set, builds one more analyzer from the suite's (the
+	// inventory, on the suite's summary). It runs in the same pass, on the
+	// named packages only, reports nothing, and Result receives its
+	// result on each of them, concurrently.
+	Extra  func(suite []*analysis.Analyzer) (*analysis.Analyzer, error)
+	Result func(p *packages.Package, res any)
 }
 
 // A Finding is one diagnostic of an enabled analyzer, resolved to file

@@ -156,6 +156,8 @@ type run struct {
 	cpuProfile     string // -cpuprofile FILE
 	memProfile     string // -memprofile FILE
 	checkFacts     bool   // -check-facts: checker.Options.SanityCheck
+	inventory      bool   // idemlint inventory (inventory.go): its -format and -diff REF
+	diffRef        string // inventory -diff REF
 
 	enabled map[string]*triState
 	options map[string]map[string]any
@@ -172,6 +174,11 @@ type run struct {
 
 // Run runs the driver and returns the exit code.
 func Run(o Options) int {
+	r := newRun(o)
+	return r.exit(r.main())
+}
+
+func newRun(o Options) *run {
 	r := &run{o: o, stdout: o.Stdout, stderr: o.Stderr}
 	if r.stdout == nil {
 		r.stdout = os.Stdout
@@ -179,7 +186,11 @@ func Run(o Options) int {
 	if r.stderr == nil {
 		r.stderr = os.Stderr
 	}
-	code, err := r.main()
+	return r
+}
+
+// exit prints err, if any, and returns the exit code.
+func (r *run) exit(code int, err error) int {
 	if err != nil {
 		msg := r.relMsg(err.Error())
 		if !strings.HasPrefix(msg, "idemlint: ") {
@@ -197,17 +208,22 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
 	fs.SetOutput(r.stderr)
 	var jsonOut, sarifOut bool
-	fs.BoolVar(&jsonOut, "json", false, "print findings as JSON (the shape of x/tools' multichecker)")
-	fs.BoolVar(&sarifOut, "sarif", false, "print findings as SARIF 2.1.0, suppressed findings included and marked")
-	fs.StringVar(&r.format, "format", "text", "output format: text, json, sarif or github (GitHub Actions annotations)")
+	if r.inventory {
+		fs.StringVar(&r.format, "format", "md", "output format: md (a table per entry point), json (docs/inventory.schema.json) or html (one self-contained page with filters)")
+		fs.StringVar(&r.diffRef, "diff", "", "list only the effects added, or whose protection got weaker, since the git `ref` (a commit, a branch, origin/main)")
+	} else {
+		fs.BoolVar(&jsonOut, "json", false, "print findings as JSON (the shape of x/tools' multichecker)")
+		fs.BoolVar(&sarifOut, "sarif", false, "print findings as SARIF 2.1.0, suppressed findings included and marked")
+		fs.StringVar(&r.format, "format", "text", "output format: text, json, sarif or github (GitHub Actions annotations)")
+		fs.BoolVar(&r.fix, "fix", false, "apply suggested fixes")
+		fs.BoolVar(&r.diff, "diff", false, "print suggested fixes as a unified diff; change nothing")
+		fs.StringVar(&r.baseline, "baseline", "", "baseline file: written with the current findings if missing, else only findings not in it are reported")
+		fs.BoolVar(&r.baselineUpdate, "baseline-update", false, "with -baseline, rewrite the baseline with the current findings")
+	}
 	fs.StringVar(&r.configPath, "config", "", "settings file (default: "+ConfigName+" in the working directory or a parent)")
 	fs.BoolVar(&r.tests, "test", true, "analyse test files too")
 	fs.StringVar(&r.explain, "explain", "", "print the documentation of the named analyzer and exit")
 	fs.BoolVar(&r.version, "version", false, "print the version and exit")
-	fs.BoolVar(&r.fix, "fix", false, "apply suggested fixes")
-	fs.BoolVar(&r.diff, "diff", false, "print suggested fixes as a unified diff; change nothing")
-	fs.StringVar(&r.baseline, "baseline", "", "baseline file: written with the current findings if missing, else only findings not in it are reported")
-	fs.BoolVar(&r.baselineUpdate, "baseline-update", false, "with -baseline, rewrite the baseline with the current findings")
 	fs.StringVar(&r.tags, "tags", "", "comma-separated build tags")
 	fs.BoolVar(&r.timing, "timing", false, "print the time of loading, of analysis and of each analyzer (summed over packages) to stderr")
 	fs.StringVar(&r.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
@@ -244,7 +260,13 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	}
 	fs.Usage = func() {
 		w := fs.Output()
-		fmt.Fprintf(w, "usage: idemlint [flags] [packages]   (default ./...)\n\n")
+		if r.inventory {
+			fmt.Fprint(w, inventoryUsage)
+			fs.PrintDefaults()
+			return
+		}
+		fmt.Fprintf(w, "usage: idemlint [flags] [packages]   (default ./...)\n")
+		fmt.Fprintf(w, "       idemlint inventory [flags] [packages]   (entry points, effects, protection: idemlint inventory -help)\n\n")
 		fmt.Fprintf(w, "Exit status: 0 no findings, 3 findings, 1 idemlint could not do its job.\n\nAnalyzers:\n")
 		for _, a := range defaults {
 			title, _, _ := strings.Cut(a.Doc, "\n")
@@ -254,6 +276,13 @@ func (r *run) flags() (*flag.FlagSet, error) {
 		fs.PrintDefaults()
 	}
 	r.postFlags = func() error {
+		if r.inventory {
+			switch r.format {
+			case "md", "json", "html":
+				return nil
+			}
+			return fmt.Errorf("unknown -format %q (md, json, html)", r.format)
+		}
 		switch {
 		case jsonOut && sarifOut:
 			return errors.New("-json and -sarif cannot be used together")
@@ -343,21 +372,38 @@ func (r *run) parse(fs *flag.FlagSet, args []string) error {
 	return r.postFlags()
 }
 
-func (r *run) main() (int, error) {
+// commandLine sets the working directory and parses the arguments. With
+// -help it prints the usage and returns a nil flag set; an error is the
+// user's (prefixed with the subcommand's name, if any).
+func (r *run) commandLine(sub string) (*flag.FlagSet, error) {
 	if err := r.setDir(); err != nil {
-		return ExitError, err
+		return nil, err
 	}
 	fs, err := r.flags()
 	if err != nil {
-		return ExitError, err
+		return nil, err
 	}
 	if err := r.parse(fs, r.o.Args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(r.stderr)
 			fs.Usage()
-			return ExitClean, nil
+			return nil, nil
 		}
-		return ExitError, err
+		if sub != "" {
+			err = errors.New(sub + ": " + err.Error())
+		}
+		return nil, err
+	}
+	return fs, nil
+}
+
+func (r *run) main() (int, error) {
+	fs, err := r.commandLine("")
+	if fs == nil {
+		if err != nil {
+			return ExitError, err
+		}
+		return ExitClean, nil // -help
 	}
 	if r.version {
 		v := r.o.Version

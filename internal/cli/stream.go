@@ -93,6 +93,7 @@ type stream struct {
 	fset       *token.FileSet
 	parse      func(*token.FileSet, string, []byte) (*ast.File, error)
 	want       map[*analysis.Analyzer]bool // enabled: their diagnostics are findings
+	extra      []*analysis.Analyzer        // run on the named packages for their results (Settings.Extra)
 	all        []*analysis.Analyzer        // what runs on a named package, requirements first
 	factful    []*analysis.Analyzer        // what runs on any other package
 	factTypes  map[*analysis.Analyzer]map[reflect.Type]bool
@@ -101,6 +102,10 @@ type stream struct {
 	byTypes    sync.Map                  // *types.Package → *node
 	exportMu   sync.Mutex                // guards view: gcexportdata.Read shares types between calls
 	view       map[string]*types.Package // every export-data package, by path
+
+	// collect, if set, receives the result of each analyzer that want
+	// leaves out (Settings.Extra's) on each named package.
+	collect func(p *packages.Package, res any)
 
 	mu       sync.Mutex // guards what follows
 	findings []Finding
@@ -498,6 +503,9 @@ func (s *stream) analyse(n *node) {
 			continue
 		}
 		results[a] = res
+		if n.root && !s.want[a] && s.collect != nil && slices.Contains(s.extra, a) {
+			s.collect(p, res)
+		}
 		if n.root && s.want[a] && len(diags) > 0 {
 			found := make([]Finding, 0, len(diags))
 			for _, d := range diags {
