@@ -3,7 +3,6 @@ package createkey
 import (
 	_ "embed"
 	"fmt"
-	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/entrypoint"
+	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
@@ -99,7 +99,7 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) boo
 	if eff == nil || keyed(p, fn, h, eff) {
 		return
 	}
-	name := "handler " + funcName(fn)
+	name := "handler " + ir.FuncName(fn)
 	if desc != "" {
 		name += " of " + desc
 	}
@@ -149,25 +149,7 @@ func checkGRPC(p *analyzer.Pass, fn *ssa.Function, iface string) {
 		Pos:      fn.Pos(),
 		Category: CategoryGRPC,
 		Message: fmt.Sprintf("gRPC method %s (%s) performs %s and its request has no idempotency key or request ID: a client that retries after a deadline creates it a second time; "+
-			"add a request_id field set once by the client and pass it to the effect's key or a dedup claim", funcName(fn), iface, eff.Describe()),
+			"add a request_id field set once by the client and pass it to the effect's key or a dedup claim", ir.FuncName(fn), iface, eff.Describe()),
 		Related: []analysis.RelatedInformation{{Pos: eff.Call.Pos(), Message: "effect reached here"}},
 	})
-}
-
-// funcName names fn for a message: "createOrder", "OrderHandler.Create",
-// or "a function literal" for a literal.
-func funcName(fn *ssa.Function) string {
-	if fn.Parent() != nil {
-		return "literal in " + funcName(fn.Parent())
-	}
-	if recv := fn.Signature.Recv(); recv != nil {
-		t := recv.Type()
-		if pt, ok := t.(*types.Pointer); ok {
-			t = pt.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return n.Obj().Name() + "." + fn.Name()
-		}
-	}
-	return fn.Name()
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/entrypoint"
+	"github.com/idemlint/idemlint/internal/ir"
 )
 
 // routeFact is exported on a handler that its own package registers for
@@ -34,7 +35,7 @@ func exportRoute(p *analyzer.Pass, fn *ssa.Function, effect string) {
 	if obj == nil || obj.Pkg() != p.Pkg {
 		return
 	}
-	p.ExportObjectFact(obj, &routeFact{Handler: obj.Pkg().Name() + "." + funcName(fn), Effect: effect})
+	p.ExportObjectFact(obj, &routeFact{Handler: obj.Pkg().Name() + "." + ir.FuncName(fn), Effect: effect})
 }
 
 // checkForeignRoutes reports the POST routes this package registers for
