@@ -311,11 +311,19 @@ func (r *replay) returned(ret *ssa.Return) bool {
 		if k, ok := v.(*ssa.Const); ok && k.IsNil() {
 			continue
 		}
+		if isBool(v.Type()) {
+			continue // a predicate on the record (status == "done") is a check, not its content
+		}
 		if r.stored(v) {
 			return true
 		}
 	}
 	return false
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
 }
 
 // guarded reports whether an If that reaches the sink compares a value

@@ -219,3 +219,13 @@ func (s *Service) StoredReceipt(ctx context.Context, key string) (*Receipt, erro
 	}
 	return &rc, nil
 }
+
+// Twin: a predicate on the record (has this key been processed?) returns
+// no stored content, whatever it answers when the key is new.
+func (s *Service) Processed(ctx context.Context, key string) (bool, error) {
+	status, err := s.rdb.Get(ctx, "idempotency:"+key).Result()
+	if err != nil {
+		return false, nil
+	}
+	return status == "done", nil
+}
