@@ -197,7 +197,7 @@ func ReadsRecord(sum *summary.Result, blocks []*ssa.BasicBlock) bool {
 				continue
 			}
 			f := sum.Call(&call.Call)
-			if f.Has(knowledge.Check) || f.Has(summary.Lookup) {
+			if f.Durable(knowledge.Check) || f.Durable(summary.Lookup) {
 				return true
 			}
 			if e := sum.Entry(&call.Call); e != nil && e.Has(knowledge.SQL) && e.SQL == knowledge.KindSQLQuery {

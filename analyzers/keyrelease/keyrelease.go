@@ -75,7 +75,7 @@ func (s *state) releases(fn *ssa.Function) {
 	var rels []*ssa.Call
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Has(knowledge.Release) {
+			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Durable(knowledge.Release) {
 				rels = append(rels, c)
 			}
 		}
@@ -118,7 +118,7 @@ func (s *state) releases(fn *ssa.Function) {
 	var creates []*ssa.Call
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Has(knowledge.Claim) {
+			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Durable(knowledge.Claim) {
 				creates = append(creates, c)
 			}
 		}
@@ -178,11 +178,11 @@ func (s *state) deferred(fn *ssa.Function, brs []summary.DupBranch, creates []*s
 			var rels []ssa.CallInstruction
 			if lit := ir.ClosureOf(d.Call.Value); lit != nil {
 				for _, c := range ir.Calls(lit) {
-					if s.p.Sum.Call(c.Common()).Has(knowledge.Release) && !flagGuarded(lit, c) {
+					if s.p.Sum.Call(c.Common()).Durable(knowledge.Release) && !flagGuarded(lit, c) {
 						rels = append(rels, c)
 					}
 				}
-			} else if s.p.Sum.Call(d.Common()).Has(knowledge.Release) {
+			} else if s.p.Sum.Call(d.Common()).Durable(knowledge.Release) {
 				rels = append(rels, d)
 			}
 			for _, rel := range rels {
@@ -491,10 +491,10 @@ func (s *state) precondition(fn *ssa.Function) {
 // it is read from a header the knowledge names a key header.
 func (s *state) keyLookup(c *ssa.Call) bool {
 	f := s.p.Sum.Call(&c.Call)
-	if f.Has(knowledge.Claim) {
+	if f.Durable(knowledge.Claim) {
 		return true
 	}
-	if !f.Has(knowledge.Check) && !f.Has(summary.Lookup) {
+	if !f.Durable(knowledge.Check) && !f.Durable(summary.Lookup) {
 		return false
 	}
 	for _, v := range keyValues(&c.Call) {
@@ -526,7 +526,7 @@ func (s *state) keyHeader(v ssa.Value) bool {
 // reads reports whether c reads a store: a check, a lookup, a query.
 func (s *state) reads(c *ssa.Call) bool {
 	f := s.p.Sum.Call(&c.Call)
-	if f.Has(knowledge.Check) || f.Has(summary.Lookup) {
+	if f.Durable(knowledge.Check) || f.Durable(summary.Lookup) {
 		return true
 	}
 	e := s.p.Sum.Entry(&c.Call)

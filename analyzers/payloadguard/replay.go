@@ -102,7 +102,7 @@ func (s *state) checkReplays(fn *ssa.Function) {
 // of a stored record answers a request to act.
 func (s *state) acts(fn *ssa.Function) bool {
 	f := s.p.Sum.Func(fn)
-	return f != nil && (f.Has(knowledge.Effect) || f.Has(knowledge.Record) || f.Has(knowledge.Claim))
+	return f != nil && (f.Has(knowledge.Effect) || f.Durable(knowledge.Record) || f.Durable(knowledge.Claim))
 }
 
 // answersFresh reports whether fn also returns, with a nil error, a value
@@ -138,7 +138,7 @@ func (r *replay) answersFresh(fn *ssa.Function) bool {
 // an idempotency store with a response field.
 func (s *state) isLookup(call *ssa.Call) bool {
 	f := s.p.Sum.Call(&call.Call)
-	if !f.Has(knowledge.Check) && !f.Has(summary.Lookup) {
+	if !f.Durable(knowledge.Check) && !f.Durable(summary.Lookup) {
 		return s.p.Sum.Resolve(&call.Call).Open() && s.storedRecord(call.Type())
 	}
 	marked := func(v ssa.Value) bool {

@@ -113,6 +113,19 @@ func (f *Fact) String() string {
 // Has reports whether the fact holds an item of role r.
 func (f *Fact) Has(r knowledge.Role) bool { return f.First(r) != nil }
 
+// Durable reports whether f has an item of role r on a store outside the
+// process: a claim, check or release on a library's process-local sync.Map
+// (the caches fmt's and encoding/binary's reflection keep, far below a
+// call) is no key store a retry or another replica sees.
+func (f *Fact) Durable(r knowledge.Role) bool {
+	for _, it := range f.All(r) {
+		if !it.Store.InProcess() {
+			return true
+		}
+	}
+	return false
+}
+
 // First returns the first item of role r, or nil.
 func (f *Fact) First(r knowledge.Role) *Item {
 	if f == nil {
