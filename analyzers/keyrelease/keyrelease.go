@@ -75,7 +75,7 @@ func (s *state) releases(fn *ssa.Function) {
 	var rels []*ssa.Call
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Durable(knowledge.Release) {
+			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Durable(knowledge.Release) && !selfContained(s.p.Sum.Call(&c.Call)) {
 				rels = append(rels, c)
 			}
 		}
@@ -94,7 +94,7 @@ func (s *state) releases(fn *ssa.Function) {
 			in[b] = true
 		}
 		for _, rel := range rels {
-			if reported[rel] || !in[rel.Block()] || !sameKey(&br.Write.Call, &rel.Call) {
+			if reported[rel] || !in[rel.Block()] || !s.sameKey(&br.Write.Call, &rel.Call) {
 				continue
 			}
 			reported[rel] = true
@@ -118,7 +118,7 @@ func (s *state) releases(fn *ssa.Function) {
 	var creates []*ssa.Call
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Durable(knowledge.Claim) {
+			if c, ok := instr.(*ssa.Call); ok && s.p.Sum.Call(&c.Call).Durable(knowledge.Claim) && !selfContained(s.p.Sum.Call(&c.Call)) {
 				creates = append(creates, c)
 			}
 		}
@@ -134,7 +134,7 @@ func (s *state) releases(fn *ssa.Function) {
 			continue
 		}
 		for _, cr := range creates {
-			if cr == rel || !sameKey(&cr.Call, &rel.Call) || ir.Reaches(cr, rel) {
+			if cr == rel || !s.sameKey(&cr.Call, &rel.Call) || ir.Reaches(cr, rel) {
 				continue
 			}
 			reported[rel] = true
@@ -150,6 +150,14 @@ func (s *state) releases(fn *ssa.Function) {
 			break
 		}
 	}
+}
+
+// selfContained reports whether a call both claims and releases: a
+// function of the program that takes a lock or a key and lets it go
+// itself (blnk's processTxns) is neither this function's claim nor its
+// release.
+func selfContained(f *summary.Fact) bool {
+	return f.Durable(knowledge.Claim) && f.Durable(knowledge.Release)
 }
 
 func hasDefer(fn *ssa.Function) bool {
@@ -187,7 +195,7 @@ func (s *state) deferred(fn *ssa.Function, brs []summary.DupBranch, creates []*s
 			}
 			for _, rel := range rels {
 				for _, cr := range creates {
-					if !sameKey(&cr.Call, rel.Common()) {
+					if !s.sameKey(&cr.Call, rel.Common()) {
 						continue
 					}
 					if ret, why := s.foreignReturn(fn, d, cr, brs); ret != nil {
@@ -292,11 +300,17 @@ func contains(vs []ssa.Value, v ssa.Value) bool {
 // arguments but the receiver, contexts and constants, with a variadic
 // slice's elements.
 func keyValues(c *ssa.CallCommon) []ssa.Value {
-	var out []ssa.Value
 	args := c.Args
 	if !c.IsInvoke() && c.Signature().Recv() != nil && len(args) > 0 {
 		args = args[1:]
 	}
+	return keyArgs(args)
+}
+
+// keyArgs returns the values among args that may be a key: not a
+// context, not a constant; a variadic slice's elements one by one.
+func keyArgs(args []ssa.Value) []ssa.Value {
+	var out []ssa.Value
 	for _, a := range args {
 		vals := []ssa.Value{a}
 		if packed := keytext.Varargs(a); len(packed) > 0 {
@@ -314,6 +328,62 @@ func keyValues(c *ssa.CallCommon) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// callKeys returns the values c is handed as its key. For a library call
+// the knowledge describes, its arguments (keyValues). For a function of
+// the program, the arguments at the parameters its summary's key roles
+// name (the key it claims, checks, looks up, records or releases): none
+// when no key role names a parameter, since its key is then none of its
+// arguments — two functions handed the same transaction are not the same
+// key because of it — and, when no role names one, its scalar arguments.
+func (s *state) callKeys(c *ssa.CallCommon) []ssa.Value {
+	if s.p.Sum.Entry(c) != nil {
+		return keyValues(c)
+	}
+	recv := !c.IsInvoke() && c.Signature().Recv() != nil
+	var args []ssa.Value
+	for _, it := range s.p.Sum.Call(c).Items {
+		switch it.Role {
+		case knowledge.Claim, knowledge.Check, summary.Lookup, knowledge.Record, knowledge.Release:
+		default:
+			continue
+		}
+		if it.Store.InProcess() || it.Param < 0 || it.Param == 0 && (recv || c.IsInvoke()) {
+			continue
+		}
+		v := ir.Arg(c, it.Param)
+		if v == nil || it.Field != "" || !scalar(v.Type()) {
+			// A struct handed whole (a transaction both a lock and a
+			// cache take, by fields the fact may not name alike) says
+			// nothing of which key each call uses.
+			continue
+		}
+		args = append(args, v)
+	}
+	if len(args) == 0 {
+		// No key role names a parameter (the key built into a document
+		// or a map inside): the scalar arguments may be it.
+		for _, v := range keyValues(c) {
+			if scalar(v.Type()) {
+				args = append(args, v)
+			}
+		}
+		return args
+	}
+	return keyArgs(args)
+}
+
+// scalar reports whether t is a key's type: a string, a number, a byte
+// slice, or a variadic slice of them.
+func scalar(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&(types.IsString|types.IsNumeric) != 0
+	case *types.Slice:
+		return scalar(u.Elem())
+	}
+	return false
 }
 
 // canon returns the value v stands for: a literal's captured variable is
@@ -349,9 +419,9 @@ func canon(v ssa.Value) ssa.Value {
 // a DynamoDB key map) are the same key when they are built from the same
 // value (key), unless both spell a text whose constant parts differ
 // ("lock:"+id is not "idem:"+id).
-func sameKey(a, b *ssa.CallCommon) bool {
-	for _, x := range keyValues(a) {
-		for _, y := range keyValues(b) {
+func (s *state) sameKey(a, b *ssa.CallCommon) bool {
+	for _, x := range s.callKeys(a) {
+		for _, y := range s.callKeys(b) {
 			if ir.SameValue(x, y) || derives(y, x) || derives(x, y) {
 				return true
 			}
@@ -463,7 +533,7 @@ func (s *state) precondition(fn *ssa.Function) {
 	}
 	for _, rd := range reads {
 		for _, k := range keys {
-			if !ir.Reaches(rd, k) || ir.Reaches(k, rd) || sameKey(&rd.Call, &k.Call) {
+			if !ir.Reaches(rd, k) || ir.Reaches(k, rd) || s.sameKey(&rd.Call, &k.Call) {
 				continue // a read of the key it then claims is the key lookup itself
 			}
 			if iff, ans := s.rejects(fn, w, rd, k); iff != nil {
