@@ -42,13 +42,14 @@ var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, _ *Config) error {
 	routes := entrypoint.Routes(p.Sum)
+	servers := grpcServers(p)
 	for _, fn := range p.Sum.Funcs {
 		if p.InTest(fn.Pos()) {
 			continue
 		}
 		if h := entrypoint.Handler(fn); h != nil {
 			checkHandler(p, fn, h, routes[fn])
-		} else if iface := grpcMethod(p, fn); iface != "" {
+		} else if iface := grpcMethod(servers, fn); iface != "" {
 			checkGRPC(p, fn, iface)
 		}
 	}
