@@ -89,12 +89,12 @@ type gauge struct {
 	selfCollector
 }
 
-func (g *gauge) Desc() *Desc     { return nil }
-func (g *gauge) Set(val float64) {}
-func (g *gauge) Inc()            {}
-func (g *gauge) Dec()            {}
-func (g *gauge) Add(val float64) {}
-func (g *gauge) Sub(val float64) {}
+func (g *gauge) Desc() *Desc       { return nil }
+func (g *gauge) Set(val float64)   {}
+func (g *gauge) Inc()              {}
+func (g *gauge) Dec()              {}
+func (g *gauge) Add(val float64)   {}
+func (g *gauge) Sub(val float64)   {}
 func (g *gauge) SetToCurrentTime() {}
 
 // NewCounter creates a new Counter based on the provided CounterOpts.

@@ -36,7 +36,9 @@ type PgError struct {
 	ConstraintName string
 }
 
-func (pe *PgError) Error() string { return pe.Severity + ": " + pe.Message + " (SQLSTATE " + pe.Code + ")" }
+func (pe *PgError) Error() string {
+	return pe.Severity + ": " + pe.Message + " (SQLSTATE " + pe.Code + ")"
+}
 
 // SQLState returns the SQLState of the error.
 func (pe *PgError) SQLState() string { return pe.Code }
