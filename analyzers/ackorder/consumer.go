@@ -244,11 +244,7 @@ func (c *checker) groupConfigDepth(target *ssa.Function, recv ssa.Value, field s
 		}
 	}
 	if len(calls) == 0 {
-		for _, o := range c.p.Sum.Made(recv) {
-			if call, ok := o.(*ssa.Call); ok {
-				calls = append(calls, call)
-			}
-		}
+		calls = c.p.Sum.Made(recv)
 	}
 	for _, call := range calls {
 		if st := c.groupByHelper(call, field, depth); st != nil {

@@ -277,18 +277,7 @@ func (r *Result) ownFunc(c *ssa.CallCommon) bool {
 // one paying implementation makes a call that may pay; nil when none is,
 // or when some value that can reach v is out of reach.
 func (r *Result) RetryingClient(v ssa.Value) *ssa.Call {
-	var vals []ssa.Value
-	if v == nil || r.flowIdx == nil || !r.origins(v, 0, make(map[ssa.Value]bool), &vals, true) {
-		return nil
-	}
-	for _, o := range vals {
-		if x, ok := o.(*ssa.Extract); ok {
-			o = x.Tuple
-		}
-		call, ok := o.(*ssa.Call)
-		if !ok {
-			continue
-		}
+	for _, call := range r.Made(v) {
 		if r.retryingCall(call, v.Type()) {
 			return call
 		}
@@ -302,12 +291,12 @@ func (r *Result) RetryingClient(v ssa.Value) *ssa.Call {
 // library constructor's or another package's helper's call, whose result
 // the value is. Nil when some value that can reach v is out of reach: a
 // reader one of whose makers is unknown proves nothing.
-func (r *Result) Made(v ssa.Value) []ssa.Value {
+func (r *Result) Made(v ssa.Value) []*ssa.Call {
 	var vals []ssa.Value
 	if v == nil || r.flowIdx == nil || !r.origins(v, 0, make(map[ssa.Value]bool), &vals, true) {
 		return nil
 	}
-	var out []ssa.Value
+	var out []*ssa.Call
 	for _, o := range vals {
 		if x, ok := o.(*ssa.Extract); ok {
 			o = x.Tuple
