@@ -63,7 +63,7 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 		}
 	}
 	start := time.Now()
-	meta := &packages.Config{Context: ctx, Dir: dir, Tests: s.Tests, BuildFlags: buildFlags, Mode: metaMode}
+	meta := &packages.Config{Context: ctx, Dir: dir, Tests: s.Tests, BuildFlags: buildFlags, Mode: metaMode, Overlay: s.Overlay}
 	var inScope func(*packages.Package) bool // nil: everything from source
 	if scope != nil {
 		// Out of scope: from export data, which go list -export builds.
@@ -76,7 +76,17 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 			return scope(p.PkgPath, p.GoFiles, m)
 		}
 	}
-	loaded, err := packages.Load(meta, patterns...)
+	var u *universe
+	load := packages.Load
+	if sess := s.Session; sess != nil {
+		sess.mu.Lock()
+		defer sess.mu.Unlock()
+		load = func(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
+			return sess.load(cfg, patterns, inScope)
+		}
+		u = sess.universe(s)
+	}
+	loaded, err := load(meta, patterns...)
 	if err != nil {
 		return nil, fmt.Errorf("loading packages: %v", err)
 	}
@@ -103,12 +113,16 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 		}
 		extra = append(extra, a)
 	}
-	st := newStream(ctx, append(slices.Clip(analyzers), extra...), roots, inScope, parse, s.CheckFacts)
+	st := newStream(ctx, append(slices.Clip(analyzers), extra...), roots, inScope, parse, s.CheckFacts, u, s.Overlay)
 	for _, a := range extra {
 		delete(st.want, a)
 	}
 	st.extra, st.collect = extra, s.Result
 	st.run()
+	st.keep()
+	if s.Session != nil {
+		s.Session.stats.Checked, s.Session.stats.Reused = st.checked, st.reusedCount
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -158,6 +172,14 @@ type Settings struct {
 	// result on each of them, concurrently.
 	Extra  func(suite []*analysis.Analyzer) (*analysis.Analyzer, error)
 	Result func(p *packages.Package, res any)
+	// Overlay maps absolute file names to the content that replaces them
+	// (an editor's unsaved buffers), as packages.Config.Overlay: go list
+	// and the parser both read it, and a file in it need not exist.
+	Overlay map[string][]byte
+	// Session, if set, keeps what the next analysis can reuse: the package
+	// graph and the types and facts of unchanged packages (session.go).
+	// Analyses sharing a session run one at a time.
+	Session *Session
 }
 
 // A Finding is one diagnostic of an enabled analyzer, resolved to file

@@ -80,6 +80,8 @@ type node struct {
 	objFacts  map[objectFactKey]analysis.Fact
 	pkgFacts  map[reflect.Type]analysis.Fact
 	errs      []AnalyzerError
+	key       string // what a Session reuses it by (session.go); "" never
+	reused    bool   // taken from a Session's universe, not checked again
 }
 
 type objectFactKey struct {
@@ -102,6 +104,10 @@ type stream struct {
 	byTypes    sync.Map                  // *types.Package → *node
 	exportMu   sync.Mutex                // guards view: gcexportdata.Read shares types between calls
 	view       map[string]*types.Package // every export-data package, by path
+	overlay    map[string][]byte         // unsaved buffers (Settings.Overlay)
+	cache      *universe                 // what a Session shares between runs; nil without one
+
+	checked, reusedCount int // packages checked from source, and reused, once keep ran
 
 	// collect, if set, receives the result of each analyzer that want
 	// leaves out (Settings.Extra's) on each named package.
@@ -128,10 +134,15 @@ type Step struct {
 }
 
 // newStream prepares the run of analyzers over the package graph of roots.
-func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*packages.Package, inScope func(*packages.Package) bool, parse func(*token.FileSet, string, []byte) (*ast.File, error), checkFacts bool) *stream {
+//
+// With a universe (a Session's), the file set and the export-data types
+// are the universe's, and a package checked from source in an earlier run
+// is reused when its key matches (session.go).
+func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*packages.Package, inScope func(*packages.Package) bool, parse func(*token.FileSet, string, []byte) (*ast.File, error), checkFacts bool, u *universe, overlay map[string][]byte) *stream {
 	s := &stream{
 		ctx:        ctx,
 		fset:       token.NewFileSet(),
+		overlay:    overlay,
 		parse:      parse,
 		want:       make(map[*analysis.Analyzer]bool),
 		factTypes:  make(map[*analysis.Analyzer]map[reflect.Type]bool),
@@ -232,11 +243,23 @@ func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*pac
 	for _, p := range roots {
 		byID[p.ID].root = true
 	}
+	s.view = make(map[string]*types.Package)
+	if u != nil {
+		if !u.agrees(s.nodes) {
+			u.reset()
+		}
+		s.cache, s.fset, s.view = u, u.fset, u.view
+		keys := make(map[*node]string, len(s.nodes))
+		for _, n := range s.nodes {
+			n.key = s.nodeKey(n, keys)
+			keys[n] = n.key
+		}
+	}
 	// Every export-data package starts empty, as go/packages does: reading
 	// the export data of a package that a source package imports fills in
 	// the objects it refers to in the packages it depends on, and the
-	// export data of the others need never be read.
-	s.view = make(map[string]*types.Package)
+	// export data of the others need never be read. In a universe, the
+	// packages an earlier run read or filled in are taken as they are.
 	for _, n := range s.nodes {
 		switch {
 		case n.p.PkgPath == "unsafe":
@@ -245,6 +268,8 @@ func newStream(ctx context.Context, analyzers []*analysis.Analyzer, roots []*pac
 			for _, imp := range n.imports {
 				imp.needTypes = true
 			}
+		case s.view[n.p.PkgPath] != nil:
+			n.p.Types = s.view[n.p.PkgPath]
 		default:
 			n.p.Types = types.NewPackage(n.p.PkgPath, n.p.Name)
 			s.view[n.p.PkgPath] = n.p.Types
@@ -293,7 +318,9 @@ func (s *stream) visit(n *node) {
 	start := time.Now()
 	var files []*ast.File
 	var info *types.Info
-	if n.source {
+	if s.reuse(n) {
+		// Types, errors and facts as an earlier run left them.
+	} else if n.source {
 		files, info = s.check(n)
 	} else if !n.needTypes || n.p.Types == types.Unsafe {
 		// Types filled in as the export data of its importers is read.
@@ -302,7 +329,7 @@ func (s *stream) visit(n *node) {
 	}
 	n.illTyped = len(p.Errors) > 0 || slices.ContainsFunc(n.imports, func(imp *node) bool { return imp.illTyped })
 	p.IllTyped = n.illTyped
-	if n.source {
+	if n.source && !n.reused {
 		s.record(&s.timing.Check, time.Since(start))
 	}
 	n.direct = make(map[*types.Package]bool, len(n.imports))
@@ -312,8 +339,8 @@ func (s *stream) visit(n *node) {
 	if p.Types != nil {
 		s.byTypes.Store(p.Types, n)
 	}
-	if n.illTyped {
-		return // never analysed: no good root depends on it
+	if n.illTyped || n.reused {
+		return // never analysed: no good root depends on it; or analysed before
 	}
 	p.Syntax, p.TypesInfo = files, info
 	s.analyse(n)
@@ -326,7 +353,7 @@ func (s *stream) check(n *node) ([]*ast.File, *types.Info) {
 	p := n.p
 	var files []*ast.File
 	for _, name := range p.CompiledGoFiles {
-		src, err := os.ReadFile(name)
+		src, err := s.fileSource(name)
 		if err != nil {
 			msg := err.Error()
 			if pe, ok := err.(*os.PathError); ok {
@@ -412,6 +439,9 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 // sharing the types of the packages it depends on.
 func (s *stream) readExport(n *node) error {
 	p := n.p
+	if p.Types.Complete() {
+		return nil // read by an earlier run of the universe
+	}
 	f, err := os.Open(p.ExportFile)
 	if err != nil {
 		return fmt.Errorf("export data could not be loaded: %v", err)
@@ -429,6 +459,9 @@ func (s *stream) readExport(n *node) error {
 	}
 	if tpkg != p.Types {
 		return fmt.Errorf("reading %s: export data of another package", p.ExportFile)
+	}
+	if s.cache != nil {
+		s.cache.export[p.PkgPath] = p.ExportFile
 	}
 	return nil
 }
@@ -481,7 +514,7 @@ func (s *stream) analyse(n *node) {
 			if err := readable(pass, name); err != nil {
 				return nil, err
 			}
-			return os.ReadFile(name)
+			return s.fileSource(name)
 		}
 		start := time.Now()
 		res, err := a.Run(pass)

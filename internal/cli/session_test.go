@@ -1,0 +1,133 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/idemlint/idemlint"
+)
+
+const sendGo = `package b
+
+import (
+	"net/http"
+	"strings"
+)
+
+func Send(url, body string) error {
+	resp, err := http.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+`
+
+// sendQuiet has sendGo's imports and sends nothing: a change below the
+// imports, which keeps the package graph.
+const sendQuiet = `package b
+
+import (
+	"net/http"
+	"strings"
+)
+
+func Send(url, body string) error {
+	_, _ = http.MethodPost, strings.NewReader(body)
+	return nil
+}
+`
+
+const notifyGo = `package a
+
+import "example.com/m/b"
+
+func Notify(url, body string) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = b.Send(url, body); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+`
+
+// TestSession: a Session reuses the package graph and the dependency's
+// types and facts while nothing they rest on changes; an unsaved buffer
+// (the overlay) is what is analysed; a dependency saved with another body
+// is checked again and its new facts change the finding; a buffer that
+// does not type-check is an *Incomplete, and the next good one is
+// analysed.
+func TestSession(t *testing.T) {
+	dir := writeModule(t, map[string]string{"a/a.go": notifyGo, "b/b.go": sendGo})
+	sess := NewSession()
+	aDir := filepath.Join(dir, "a")
+	aGo := filepath.Join(aDir, "a.go")
+	run := func(overlay map[string][]byte) ([]Finding, error) {
+		t.Helper()
+		s := Settings{Suite: Suite{Names: idemlint.Names, New: idemlint.New, Scope: idemlint.Scope}, Session: sess, Overlay: overlay}
+		return Analyze(context.Background(), aDir, []string{"."}, s)
+	}
+	want := func(overlay map[string][]byte, n int) {
+		t.Helper()
+		findings, err := run(overlay)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(findings) != n {
+			t.Fatalf("%d findings, want %d: %+v", len(findings), n, findings)
+		}
+	}
+	want(nil, 1)
+	if st := sess.Stats(); st.Lists != 1 || st.Checked != 2 || st.Reused != 0 {
+		t.Errorf("first analysis: %+v, want one go list and a and b checked", st)
+	}
+	want(nil, 1)
+	if st := sess.Stats(); st.Lists != 1 || st.ListsReused != 1 || st.Checked != 1 || st.Reused != 1 {
+		t.Errorf("second analysis: %+v, want the graph and b reused", st)
+	}
+
+	// An unsaved buffer of a.go: the retry is gone; the graph holds.
+	quiet := strings.Replace(notifyGo, "attempt < 3", "attempt < 1", 1)
+	quiet = strings.Replace(quiet, "for attempt := 0; attempt < 1; attempt++ {", "{", 1)
+	want(map[string][]byte{aGo: []byte(quiet)}, 0)
+	if st := sess.Stats(); st.Lists != 1 || st.Reused != 1 {
+		t.Errorf("a buffer below the imports: %+v, want no go list and b reused", st)
+	}
+	// A buffer that does not type-check: an *Incomplete.
+	_, err := run(map[string][]byte{aGo: []byte(strings.Replace(notifyGo, "b.Send(", "b.Sned(", 1))})
+	var inc *Incomplete
+	if !errors.As(err, &inc) || len(inc.Skipped) != 1 {
+		t.Fatalf("a buffer with a type error: %v, want an *Incomplete", err)
+	}
+	want(nil, 1)
+
+	// b saved with a body that sends nothing: b is checked again, and a's
+	// finding, which rested on b's fact, is gone.
+	if err := os.WriteFile(filepath.Join(dir, "b", "b.go"), []byte(sendQuiet), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want(nil, 0)
+	if st := sess.Stats(); st.Lists != 1 || st.Checked != 2 || st.Reused != 0 {
+		t.Errorf("after b changed: %+v, want the graph reused and b checked again", st)
+	}
+	// An import added to a buffer: go list runs again.
+	added := strings.Replace(notifyGo, `import "example.com/m/b"`, "import (\n\t\"example.com/m/b\"\n\t_ \"errors\"\n)", 1)
+	want(map[string][]byte{aGo: []byte(added)}, 0)
+	if st := sess.Stats(); st.Lists != 2 {
+		t.Errorf("an import added: %+v, want a second go list", st)
+	}
+	// go.mod changed: go list runs again.
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/m\n\ngo 1.26.0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want(nil, 0)
+	if st := sess.Stats(); st.Lists != 3 {
+		t.Errorf("go.mod changed: %+v, want a third go list", st)
+	}
+}
