@@ -1,12 +1,13 @@
 // Package lsp is idemlint's language server (`idemlint lsp`): the Language
 // Server Protocol over stdio. It publishes idemlint's findings as
-// diagnostics when a Go file is opened or saved, for the whole package of
-// the file, and clears a file's diagnostics when it is closed.
+// diagnostics for the whole package of a Go file when the file is opened,
+// edited (after a pause: edit.go) or saved, and clears a file's
+// diagnostics when it is closed.
 //
 // The analysis is internal/cli.Analyze, the CLI's, in-process, on the
-// package directory as saved on disk: an unsaved buffer is analysed as its
-// saved file, so diagnostics follow saves, not keystrokes. Positions are
-// converted to UTF-16 code units, as LSP requires.
+// package directory with the open documents' text as an overlay: unsaved
+// buffers are analysed as they are. Positions are converted to UTF-16
+// code units, as LSP requires.
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2 (the transport
 // github.com/tliron/glsp's own server runs on) and the LSP structures are
@@ -32,9 +33,11 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/sourcegraph/jsonrpc2"
 	protocol "github.com/tliron/glsp/protocol_3_16"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/idemlint/idemlint/internal/cli"
 	"github.com/idemlint/idemlint/internal/config"
@@ -50,6 +53,12 @@ type Options struct {
 	Args []string
 	// Version is reported in serverInfo; "" means cli.Version().
 	Version string
+	// Debounce is how long after the last change of a package's documents
+	// its analysis starts; 0 means DefaultDebounce.
+	Debounce time.Duration
+	// Session, if set, is the cli.Session the analyses share (tests read
+	// its statistics); nil means a new one.
+	Session *cli.Session
 }
 
 // Serve speaks the protocol on in and out until the client sends exit or
@@ -59,11 +68,17 @@ type Options struct {
 func Serve(in io.Reader, out io.Writer, o Options) error {
 	s := &server{
 		o:         o,
-		open:      make(map[string]bool),
+		open:      make(map[string]*document),
+		pending:   make(map[string]*job),
+		imports:   make(map[string]map[string]bool),
+		session:   o.Session,
 		published: make(map[string]map[string]bool),
 		wake:      make(chan struct{}, 1),
 		urls:      make(map[string]string),
 		ready:     make(chan struct{}),
+	}
+	if s.session == nil {
+		s.session = cli.NewSession()
 	}
 	if all, err := o.Suite.New(config.Settings{}); err == nil {
 		for _, a := range all {
@@ -104,11 +119,15 @@ type server struct {
 	ctx   context.Context // done when the connection is
 	ready chan struct{}   // closed once conn is set
 
+	session *cli.Session // what analyses reuse (edit.go)
+
 	mu                            sync.Mutex
 	initialized, shutdown, exited bool
-	open                          map[string]bool            // URIs of open documents
+	open                          map[string]*document       // open documents by URI
 	published                     map[string]map[string]bool // package directory -> URIs given non-empty diagnostics
-	pending                       []string                   // package directories to analyse, in order
+	pending                       map[string]*job            // package directories to analyse
+	imports                       map[string]map[string]bool // package directory -> directories of the editable packages it loaded
+	running                       *task                      // the analysis under way, if any
 	stopped                       bool
 	wake                          chan struct{}
 }
@@ -147,8 +166,14 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		s.mu.Unlock()
 		return s.capabilities(), nil
 	case protocol.MethodInitialized, protocol.MethodCancelRequest, protocol.MethodSetTrace,
-		protocol.MethodWorkspaceDidChangeConfiguration, protocol.MethodWorkspaceDidChangeWatchedFiles:
+		protocol.MethodWorkspaceDidChangeConfiguration:
 		return nil, nil
+	case protocol.MethodWorkspaceDidChangeWatchedFiles:
+		var p protocol.DidChangeWatchedFilesParams
+		if ok, err := s.params(req, &p); !ok {
+			return nil, err
+		}
+		s.watched(p)
 	case protocol.MethodShutdown:
 		s.mu.Lock()
 		s.shutdown = true
@@ -159,15 +184,15 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		if ok, err := s.params(req, &p); !ok {
 			return nil, err
 		}
-		s.opened(p.TextDocument.URI)
+		s.didOpen(p)
 	case protocol.MethodTextDocumentDidSave:
 		var p protocol.DidSaveTextDocumentParams
 		if ok, err := s.params(req, &p); !ok {
 			return nil, err
 		}
-		s.opened(p.TextDocument.URI)
+		s.didSave(p.TextDocument.URI)
 	case protocol.MethodTextDocumentDidChange:
-		// The buffer is analysed when it is saved.
+		s.didChange(req.Params)
 	case protocol.MethodTextDocumentDidClose:
 		var p protocol.DidCloseTextDocumentParams
 		if ok, err := s.params(req, &p); !ok {
@@ -189,7 +214,7 @@ func (s *server) capabilities() protocol.InitializeResult {
 		v = cli.Version()
 	}
 	yes, no := true, false
-	full := protocol.TextDocumentSyncKindFull // the text is not used: the saved file is analysed
+	full := protocol.TextDocumentSyncKindFull // the whole text on every change: edit.go keeps it
 	return protocol.InitializeResult{
 		Capabilities: protocol.ServerCapabilities{
 			TextDocumentSync: protocol.TextDocumentSyncOptions{
@@ -228,38 +253,21 @@ func (s *server) log(typ protocol.MessageType, msg string) {
 	s.notify(protocol.ServerWindowLogMessage, protocol.LogMessageParams{Type: typ, Message: msg})
 }
 
-// opened queues the analysis of the package of a Go file.
-func (s *server) opened(uri string) {
-	path, ok := uriPath(uri)
-	if !ok || !strings.HasSuffix(path, ".go") {
-		return
-	}
-	s.mu.Lock()
-	s.open[uri] = true
-	dir := filepath.Dir(path)
-	queued := false
-	for _, d := range s.pending {
-		queued = queued || d == dir
-	}
-	if !queued {
-		s.pending = append(s.pending, dir)
-	}
-	s.mu.Unlock()
-	select {
-	case s.wake <- struct{}{}:
-	default:
-	}
-}
-
-// closed clears the diagnostics of a file.
+// closed drops a document's text and clears its diagnostics. The other
+// open files of its package, and the open packages that import it, are
+// analysed again: they read the text that was dropped.
 func (s *server) closed(uri string) {
 	s.mu.Lock()
+	d := s.open[uri]
 	delete(s.open, uri)
 	for _, set := range s.published {
 		delete(set, uri)
 	}
 	s.mu.Unlock()
 	s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{URI: uri, Diagnostics: []protocol.Diagnostic{}})
+	if d != nil {
+		s.schedule(filepath.Dir(d.path), 0, false)
+	}
 }
 
 func (s *server) stop() {
@@ -267,44 +275,23 @@ func (s *server) stop() {
 	s.stopped = true
 	s.pending = nil
 	s.mu.Unlock()
-	select {
-	case s.wake <- struct{}{}:
-	default:
-	}
+	s.poke()
 }
 
-// worker analyses the queued package directories, one at a time.
-func (s *server) worker() {
-	for range s.wake {
-		for {
-			s.mu.Lock()
-			if s.stopped {
-				s.mu.Unlock()
-				return
-			}
-			if len(s.pending) == 0 {
-				s.mu.Unlock()
-				break
-			}
-			dir := s.pending[0]
-			s.pending = s.pending[1:]
-			s.mu.Unlock()
-			s.analyse(dir)
-		}
-	}
-}
-
-// analyse analyses the package in dir and publishes its findings: every
-// file with findings gets them, every file that had some before and every
-// open file of the directory without findings gets an empty list.
-func (s *server) analyse(dir string) {
+// analyse analyses the package in a task's directory and publishes its
+// findings: every file with findings gets them, every file that had some
+// before and every open file of the directory without findings gets an
+// empty list. An analysis cancelled by a newer change publishes nothing,
+// and one that fails keeps the diagnostics published before.
+func (s *server) analyse(a *task) {
+	dir := a.dir
 	var warnings strings.Builder
-	findings, err := s.findings(dir, &warnings)
+	findings, err := s.findings(a, &warnings)
+	if a.ctx.Err() != nil {
+		return // superseded by a change: its analysis is queued
+	}
 	if err != nil {
-		msg := strings.TrimSpace(err.Error())
-		s.log(protocol.MessageTypeError, fmt.Sprintf("idemlint could not analyse %s:\n%s", dir, msg))
-		first, _, _ := strings.Cut(msg, "\n")
-		s.notify(protocol.ServerWindowShowMessage, protocol.ShowMessageParams{Type: protocol.MessageTypeWarning, Message: "idemlint: " + first})
+		s.failed(a, err)
 		return
 	}
 	if msg := strings.TrimSpace(warnings.String()); msg != "" {
@@ -318,9 +305,13 @@ func (s *server) analyse(dir string) {
 		}
 	}
 	s.mu.Unlock()
-	byURI := s.diagnostics(findings, known)
+	byURI := s.diagnostics(findings, known, a.overlay)
 
 	s.mu.Lock()
+	if !a.current() {
+		s.mu.Unlock()
+		return
+	}
 	prev := s.published[dir]
 	next := make(map[string]bool)
 	var uris []string
@@ -347,24 +338,27 @@ func (s *server) analyse(dir string) {
 		if ds == nil {
 			ds = []protocol.Diagnostic{}
 		}
-		s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{URI: uri, Diagnostics: ds})
+		s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{URI: uri, Version: a.version(uri), Diagnostics: ds})
 	}
 }
 
-// findings runs cli.Analyze on the package in dir, with the settings the
-// server's flags and the configuration file give there. Any error, a
-// package that could not be analysed included, is the analysis's failure.
-func (s *server) findings(dir string, warnings io.Writer) ([]cli.Finding, error) {
-	settings, err := cli.LoadSettings(dir, s.o.Args, s.o.Suite, warnings)
+// findings runs cli.Analyze on the package in a task's directory, with
+// the settings the server's flags and the configuration file give there,
+// the open documents' text and the server's session. Any error, a package
+// that could not be analysed included, is the analysis's failure.
+func (s *server) findings(a *task, warnings io.Writer) ([]cli.Finding, error) {
+	settings, err := cli.LoadSettings(a.dir, s.o.Args, s.o.Suite, warnings)
 	if err != nil {
 		return nil, err
 	}
-	return cli.Analyze(s.ctx, dir, []string{"."}, settings)
+	settings.Overlay, settings.Session = a.overlay, s.session
+	settings.Loaded = func(roots []*packages.Package) { s.imported(a.dir, roots) }
+	return cli.Analyze(a.ctx, a.dir, []string{"."}, settings)
 }
 
 // diagnostics converts findings to LSP diagnostics by file URI.
-func (s *server) diagnostics(findings []cli.Finding, known map[string]string) map[string][]protocol.Diagnostic {
-	lines := newLineCache(known)
+func (s *server) diagnostics(findings []cli.Finding, known map[string]string, overlay map[string][]byte) map[string][]protocol.Diagnostic {
+	lines := newLineCache(known, overlay)
 	out := make(map[string][]protocol.Diagnostic)
 	severity := protocol.DiagnosticSeverityWarning
 	source := "idemlint"
@@ -390,14 +384,15 @@ func (s *server) diagnostics(findings []cli.Finding, known map[string]string) ma
 }
 
 // lineCache reads files once per analysis to convert byte columns to
-// UTF-16 code units.
+// UTF-16 code units: the text of an open document, else the file.
 type lineCache struct {
-	files map[string][][]byte
-	known map[string]string // real path -> URI, as the client spells it
+	files   map[string][][]byte
+	known   map[string]string // real path -> URI, as the client spells it
+	overlay map[string][]byte // the open documents' text the analysis read
 }
 
-func newLineCache(known map[string]string) *lineCache {
-	return &lineCache{files: make(map[string][][]byte), known: known}
+func newLineCache(known map[string]string, overlay map[string][]byte) *lineCache {
+	return &lineCache{files: make(map[string][][]byte), known: known, overlay: overlay}
 }
 
 // uri returns the URI of a file: the client's, when the file is open.
@@ -430,7 +425,10 @@ func (c *lineCache) location(posn, end token.Position) protocol.Location {
 func (c *lineCache) position(p token.Position) protocol.Position {
 	lines, ok := c.files[p.Filename]
 	if !ok {
-		data, err := os.ReadFile(p.Filename)
+		data, err := c.overlay[p.Filename], error(nil)
+		if data == nil {
+			data, err = os.ReadFile(p.Filename)
+		}
 		if err == nil {
 			lines = bytes.SplitAfter(data, []byte("\n"))
 		}

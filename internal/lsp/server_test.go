@@ -167,7 +167,7 @@ func TestSession(t *testing.T) {
 		t.Errorf("related information %+v, want retried here at 9:1", rel)
 	}
 
-	// Edit without saving: nothing is analysed. Save the fix: cleared.
+	// Edit and save the fix: cleared (edit_test.go tests unsaved edits).
 	if err := c.Notify("textDocument/didChange", map[string]any{
 		"textDocument":   map[string]any{"uri": ledgerURI, "version": 2},
 		"contentChanges": []any{map[string]any{"text": ledgerFixed}}}); err != nil {
