@@ -136,10 +136,10 @@ func (s *Session) touch(key string) {
 	s.order = append(s.order, key)
 }
 
-// mutable reports whether a package's files can change under the session:
+// Editable reports whether a package's files can change under the session:
 // it belongs to the main module, a workspace module or a module replaced
 // by a directory. The standard library and the module cache cannot.
-func mutable(p *packages.Package) bool {
+func Editable(p *packages.Package) bool {
 	m := p.Module
 	if m == nil {
 		return false
@@ -163,7 +163,7 @@ func newMetaEntry(loaded []*packages.Package, overlay map[string][]byte, inScope
 	}
 	ok := true
 	packages.Visit(e.pkgs, nil, func(p *packages.Package) {
-		if !mutable(p) {
+		if !Editable(p) {
 			if len(p.Errors) > 0 {
 				ok = false
 			}
