@@ -79,7 +79,7 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 	var u *universe
 	load := packages.Load
 	if sess := s.Session; sess != nil {
-		sess.mu.Lock()
+		sess.begin()
 		defer sess.mu.Unlock()
 		load = func(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
 			return sess.load(cfg, patterns, inScope)

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -51,6 +52,7 @@ import (
 // A Session is safe for use by one analysis at a time; Analyze holds its
 // lock for the whole run.
 type Session struct {
+	reset atomic.Bool // set by Reset, applied by the next analysis
 	mu    sync.Mutex
 	metas map[string]*metaEntry
 	order []string // keys of metas, least recently used first
@@ -82,13 +84,18 @@ func (s *Session) Stats() SessionStats {
 
 // Reset drops everything the session keeps: the next analysis starts
 // cold. The language server calls it when go.mod, go.sum or go.work
-// changes (the checks above would find it too, on the next analysis).
-func (s *Session) Reset() {
+// changes (the checks above would find it too, on the next analysis). It
+// does not wait for an analysis under way: the next one applies it.
+func (s *Session) Reset() { s.reset.Store(true) }
+
+// begin starts an analysis: it takes the lock, and applies a Reset.
+func (s *Session) begin() {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.metas = make(map[string]*metaEntry)
-	s.order = nil
-	s.u = nil
+	if s.reset.Swap(false) {
+		s.metas = make(map[string]*metaEntry)
+		s.order = nil
+		s.u = nil
+	}
 }
 
 // A metaEntry is a cached go list result.
@@ -162,6 +169,10 @@ func newMetaEntry(loaded []*packages.Package, overlay map[string][]byte, inScope
 		fixed: make(map[string]bool),
 	}
 	ok := true
+	named := make(map[*packages.Package]bool) // what the patterns matched: in scope whatever it is
+	for _, p := range e.pkgs {
+		named[p] = true
+	}
 	packages.Visit(e.pkgs, nil, func(p *packages.Package) {
 		if !Editable(p) {
 			if len(p.Errors) > 0 {
@@ -182,7 +193,7 @@ func newMetaEntry(loaded []*packages.Package, overlay map[string][]byte, inScope
 				e.mods[sum] = diskVersion(sum)
 			}
 		}
-		exported := inScope != nil && !inScope(p)
+		exported := inScope != nil && !named[p] && !inScope(p)
 		for _, f := range slices.Concat(p.GoFiles, p.CompiledGoFiles) {
 			d := filepath.Dir(f)
 			if _, seen := e.dirs[d]; !seen {

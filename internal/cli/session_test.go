@@ -130,4 +130,33 @@ func TestSession(t *testing.T) {
 	if st := sess.Stats(); st.Lists != 3 {
 		t.Errorf("go.mod changed: %+v, want a third go list", st)
 	}
+	// Reset: everything again, in a new universe.
+	sess.Reset()
+	want(nil, 0)
+	if st := sess.Stats(); st.Lists != 4 || st.Universes != 2 || st.Reused != 0 {
+		t.Errorf("after Reset: %+v, want a fourth go list and a second universe", st)
+	}
+}
+
+// TestSessionNamedLibrary: a package the knowledge describes is out of
+// the summary's scope unless named; named (a team editing its own copy of
+// a library), its graph is reused like any other's: an edit below the
+// imports runs no go list.
+func TestSessionNamedLibrary(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":   "module github.com/segmentio/kafka-go\n\ngo 1.26\n",
+		"kafka.go": "package kafka\n\nfunc Dial() error { return nil }\n",
+	})
+	sess := NewSession()
+	kafka := filepath.Join(dir, "kafka.go")
+	for i, src := range []string{"package kafka\n\nfunc Dial() error { return nil }\n// one\n", "package kafka\n\nfunc Dial() error { return nil }\n// two\n"} {
+		s := Settings{Suite: Suite{Names: idemlint.Names, New: idemlint.New, Scope: idemlint.Scope}, Session: sess,
+			Overlay: map[string][]byte{kafka: []byte(src)}}
+		if _, err := Analyze(context.Background(), dir, []string{"."}, s); err != nil {
+			t.Fatal(err)
+		}
+		if st := sess.Stats(); st.Lists != 1 || st.ListsReused != i {
+			t.Errorf("edit %d: %+v, want one go list", i+1, st)
+		}
+	}
 }
