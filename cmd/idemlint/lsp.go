@@ -12,9 +12,9 @@ import (
 const lspUsage = `usage: idemlint lsp [flags]
 
 Runs idemlint as a language server on stdin and stdout. Diagnostics are
-published when a Go file is opened or saved, for the file's whole package,
-as saved on disk (an unsaved buffer is analysed as its saved file), and
-cleared when the file is closed. The flags are the command line's (-config
+published for a Go file's whole package when the file is opened or saved,
+and 300 ms after an edit stops, with the unsaved buffers as they are; they
+are cleared when the file is closed. The flags are the command line's (-config
 FILE, -tags, -test=false, -<analyzer>=false, -<analyzer>.<option>=value),
 applied to every analysis. See docs/integrations.md for editor set-up.
 `

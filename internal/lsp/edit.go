@@ -337,3 +337,37 @@ func (a *task) version(uri string) *protocol.UInteger {
 	u := protocol.UInteger(v)
 	return &u
 }
+
+// watchCapable reports whether the client can be asked to watch files:
+// initialize's capabilities.workspace.didChangeWatchedFiles.dynamicRegistration.
+func watchCapable(raw *json.RawMessage) bool {
+	var p struct {
+		Capabilities struct {
+			Workspace struct {
+				DidChangeWatchedFiles struct {
+					DynamicRegistration bool `json:"dynamicRegistration"`
+				} `json:"didChangeWatchedFiles"`
+			} `json:"workspace"`
+		} `json:"capabilities"`
+	}
+	return raw != nil && json.Unmarshal(*raw, &p) == nil && p.Capabilities.Workspace.DidChangeWatchedFiles.DynamicRegistration
+}
+
+// watchFiles asks a client that can to report changes of Go files and of
+// go.mod, go.sum and go.work (didChangeWatchedFiles): a dependency changed
+// outside the editor is then analysed again at once, rather than found
+// changed by the next analysis. The request is sent from a goroutine: its
+// answer comes through the connection that handle is reading from.
+func (s *server) watchFiles() {
+	opts := protocol.DidChangeWatchedFilesRegistrationOptions{}
+	for _, glob := range []string{"**/*.go", "**/go.mod", "**/go.sum", "**/go.work"} {
+		opts.Watchers = append(opts.Watchers, protocol.FileSystemWatcher{GlobPattern: glob})
+	}
+	params := protocol.RegistrationParams{Registrations: []protocol.Registration{{
+		ID: "idemlint-watched-files", Method: protocol.MethodWorkspaceDidChangeWatchedFiles, RegisterOptions: opts}}}
+	go func() {
+		if err := s.conn.Call(s.ctx, protocol.ServerClientRegisterCapability, params, nil); err != nil && s.ctx.Err() == nil {
+			s.log(protocol.MessageTypeWarning, "idemlint: the client does not watch files for the server: "+err.Error())
+		}
+	}()
+}

@@ -337,3 +337,52 @@ func TestDependencyChange(t *testing.T) {
 		t.Errorf("b saved: %+v, want a and b checked", st)
 	}
 }
+
+// TestWatchRegistration: a client that can watch files for the server is
+// asked to, once initialized, for Go files and go.mod, go.sum, go.work;
+// one that cannot is not asked.
+func TestWatchRegistration(t *testing.T) {
+	for _, capable := range []bool{true, false} {
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		done := make(chan error, 1)
+		go func() {
+			done <- Serve(inR, outW, Options{Suite: cli.Suite{Names: idemlint.Names, New: idemlint.New, Scope: idemlint.Scope}})
+			outW.Close()
+		}()
+		c := lspclient.New(outR, inW)
+		caps := map[string]any{"workspace": map[string]any{"didChangeWatchedFiles": map[string]any{"dynamicRegistration": capable}}}
+		if resp, err := c.Call("initialize", map[string]any{"processId": nil, "rootUri": pathURI(t.TempDir()), "capabilities": caps}); err != nil || resp.Error != nil {
+			t.Fatalf("initialize: %v %+v", err, resp)
+		}
+		if err := c.Notify("initialized", map[string]any{}); err != nil {
+			t.Fatal(err)
+		}
+		c.Timeout = 2 * time.Second
+		m, err := c.Wait(func(m *lspclient.Message) bool { return m.Method == "client/registerCapability" })
+		switch {
+		case capable && err != nil:
+			t.Fatalf("no registration: %v", err)
+		case capable:
+			for _, want := range []string{`"method":"workspace/didChangeWatchedFiles"`, `"globPattern":"**/*.go"`, `"globPattern":"**/go.mod"`} {
+				if !strings.Contains(string(m.Params), want) {
+					t.Errorf("registration %s lacks %s", m.Params, want)
+				}
+			}
+			if err := c.Send(map[string]any{"jsonrpc": "2.0", "id": json.RawMessage(m.ID), "result": nil}); err != nil {
+				t.Fatal(err)
+			}
+		case err == nil:
+			t.Errorf("a client that cannot watch files was asked to: %s", m.Params)
+		}
+		c.Timeout = time.Minute
+		if resp, err := c.Call("shutdown", nil); err != nil || resp.Error != nil {
+			t.Fatalf("shutdown: %v %+v", err, resp)
+		}
+		_ = c.Notify("exit", nil)
+		if err := <-done; err != nil {
+			t.Errorf("Serve: %v", err)
+		}
+		inW.Close()
+	}
+}

@@ -128,6 +128,7 @@ type server struct {
 	pending                       map[string]*job            // package directories to analyse
 	imports                       map[string]map[string]bool // package directory -> directories of the editable packages it loaded
 	running                       *task                      // the analysis under way, if any
+	canWatch                      bool                       // the client watches files for the server on request
 	stopped                       bool
 	wake                          chan struct{}
 }
@@ -156,16 +157,21 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 	}
 	switch req.Method {
 	case protocol.MethodInitialize:
-		// The client's parameters are not read: the server asks nothing
-		// of the client and serves any workspace.
+		// Of the client's parameters, only whether it can watch files
+		// for the server is read: the server serves any workspace.
 		if initialized {
 			return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidRequest, Message: "initialize sent twice"}
 		}
 		s.mu.Lock()
 		s.initialized = true
+		s.canWatch = watchCapable(req.Params)
 		s.mu.Unlock()
 		return s.capabilities(), nil
-	case protocol.MethodInitialized, protocol.MethodCancelRequest, protocol.MethodSetTrace,
+	case protocol.MethodInitialized:
+		if s.canWatch {
+			s.watchFiles()
+		}
+	case protocol.MethodCancelRequest, protocol.MethodSetTrace,
 		protocol.MethodWorkspaceDidChangeConfiguration:
 		return nil, nil
 	case protocol.MethodWorkspaceDidChangeWatchedFiles:
