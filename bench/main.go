@@ -6,17 +6,21 @@
 // analyzer (checker.Action.Duration summed over packages); then, with
 // -vet, `go vet -vettool` over the workload twice: a first run (the tool's
 // results not yet cached) and a second on the unchanged module, which the
-// build cache must serve.
+// build cache must serve. Last, the language server (lsp.go): the time
+// from an edit of an unsaved buffer to its diagnostics, and the server's
+// memory after its first analysis and after 100 edits.
 //
 // With -monorepo it measures, in one run, every row on the monorepo
 // workload instead (monorepo/patterns.txt: the packages of real libraries,
 // pinned in monorepo/go.mod): the floor, idemlint in the default scope and
 // with every package in scope, staticcheck (pinned as a tool in go.mod)
-// with an empty cache, and go vet -vettool, first and second run. See
-// monorepo.go.
+// with an empty cache, and go vet -vettool, first and second run; then
+// the language server on one of its packages. See monorepo.go and lsp.go.
+// With -lsp, only the language server's rows.
 //
 //	cd bench && go run . [-runs 3] [-vet]
 //	cd bench && go run . -monorepo [-runs 1]
+//	cd bench && go run . -lsp [-monorepo] [-runs 3]
 //	cd bench && go run . -imports && cd monorepo && go mod tidy   (after editing monorepo/patterns.txt)
 package main
 
@@ -77,6 +81,7 @@ func main() {
 	mono := flag.Bool("monorepo", false, "measure every row on the monorepo workload (monorepo/patterns.txt) instead")
 	patternsFile := flag.String("patterns", "patterns.txt", "with -monorepo or -imports, the file of package patterns, in monorepo/")
 	imports := flag.Bool("imports", false, "write monorepo/monorepo.go from the patterns (then run go mod tidy there) and exit")
+	lspOnly := flag.Bool("lsp", false, "measure the language server's rows only (with -monorepo, on the monorepo's package)")
 	flag.Parse()
 	if *imports {
 		writeImports(*patternsFile)
@@ -91,8 +96,17 @@ func main() {
 	build(".", floor, "./floor")
 	all := filepath.Join(dir, "all.yml")
 	check(os.WriteFile(all, []byte("analyze-dependencies: true\n"), 0o644))
-	if *mono {
+	switch {
+	case *lspOnly && *mono:
+		lspMonorepo(dir, idemlint, *runs)
+		return
+	case *lspOnly:
+		measure(command{args: []string{idemlint, "-test=false", "-json", workload}}) // warm the build cache
+		lspWorkload(idemlint, *runs)
+		return
+	case *mono:
 		monorepo(dir, idemlint, floor, all, *patternsFile, *runs)
+		lspMonorepo(dir, idemlint, *runs)
 		return
 	}
 
@@ -122,6 +136,7 @@ func main() {
 	if *vet {
 		vetRuns(dir, idemlint)
 	}
+	lspWorkload(idemlint, *runs)
 }
 
 // measureAll runs each command runs times, alternating, and returns the
