@@ -14,7 +14,7 @@ import (
 type side uint8
 
 const (
-	local    side = 1 << iota // the service's own store: a SELECT, a lookup, gorm's Find
+	local    side = 1 << iota // the service's own store: a SELECT, a lookup, gorm's Find, mongo's Find
 	provider                  // a provider: its SDK's reads, an HTTP GET
 	open                      // a call nothing resolves (the declared policy: Read)
 )
@@ -37,7 +37,7 @@ func (s *state) librarySide(c ssa.CallInstruction) side {
 		return r
 	}
 	f := s.p.Sum.Call(cc)
-	for _, role := range []knowledge.Role{knowledge.Check, summary.Lookup} {
+	for _, role := range []knowledge.Role{knowledge.Check, summary.Lookup, knowledge.Query} {
 		for _, it := range f.All(role) {
 			if !it.Store.InProcess() {
 				return local
