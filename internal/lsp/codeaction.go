@@ -15,7 +15,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -141,11 +140,11 @@ func (s *server) capture() *capture {
 	return c
 }
 
-// parseFile is cli.Settings.ParseFile: go/packages' parse, keeping the
+// parseFile is cli.Settings.ParseFile: Analyze's parse, keeping the
 // content.
 func (c *capture) parseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
 	c.srcs.Store(filename, src)
-	return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
+	return cli.ParseFile(fset, filename, src)
 }
 
 // keepFixes replaces the fixes of the package in dir by those of an

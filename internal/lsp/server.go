@@ -6,7 +6,8 @@
 // The analysis is internal/cli.Analyze, the CLI's, in-process, on the
 // package directory as saved on disk: an unsaved buffer is analysed as its
 // saved file, so diagnostics follow saves, not keystrokes. Positions are
-// converted to UTF-16 code units, as LSP requires.
+// converted to UTF-16 code units, as LSP requires. Suggested fixes are
+// code actions, computed by -fix's code (codeaction.go).
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2 (the transport
 // github.com/tliron/glsp's own server runs on) and the LSP structures are
