@@ -6,7 +6,8 @@
 // The analysis is internal/cli.Analyze, the CLI's, in-process, on the
 // package directory as saved on disk: an unsaved buffer is analysed as its
 // saved file, so diagnostics follow saves, not keystrokes. Positions are
-// converted to UTF-16 code units, as LSP requires.
+// converted to UTF-16 code units, as LSP requires. Suggested fixes are
+// code actions, computed by -fix's code (codeaction.go).
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2 (the transport
 // github.com/tliron/glsp's own server runs on) and the LSP structures are
@@ -111,6 +112,7 @@ type server struct {
 	pending                       []string                   // package directories to analyse, in order
 	stopped                       bool
 	wake                          chan struct{}
+	fx                            fixState // quick fixes (codeaction.go)
 }
 
 // handle answers a request or handles a notification. jsonrpc2 calls it
@@ -145,6 +147,7 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		s.mu.Lock()
 		s.initialized = true
 		s.mu.Unlock()
+		s.clientCapabilities(req)
 		return s.capabilities(), nil
 	case protocol.MethodInitialized, protocol.MethodCancelRequest, protocol.MethodSetTrace,
 		protocol.MethodWorkspaceDidChangeConfiguration, protocol.MethodWorkspaceDidChangeWatchedFiles:
@@ -159,6 +162,7 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		if ok, err := s.params(req, &p); !ok {
 			return nil, err
 		}
+		s.track(p.TextDocument.URI, p.TextDocument.Version, &p.TextDocument.Text)
 		s.opened(p.TextDocument.URI)
 	case protocol.MethodTextDocumentDidSave:
 		var p protocol.DidSaveTextDocumentParams
@@ -167,13 +171,22 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		}
 		s.opened(p.TextDocument.URI)
 	case protocol.MethodTextDocumentDidChange:
-		// The buffer is analysed when it is saved.
+		// The buffer is analysed when it is saved; its version and
+		// content decide whether quick fixes still apply.
+		var p protocol.DidChangeTextDocumentParams
+		if ok, err := s.params(req, &p); !ok {
+			return nil, err
+		}
+		s.changed(&p)
 	case protocol.MethodTextDocumentDidClose:
 		var p protocol.DidCloseTextDocumentParams
 		if ok, err := s.params(req, &p); !ok {
 			return nil, err
 		}
+		s.untrack(p.TextDocument.URI)
 		s.closed(p.TextDocument.URI)
+	case protocol.MethodTextDocumentCodeAction:
+		return s.codeAction(req)
 	default:
 		if !req.Notif {
 			return nil, &jsonrpc2.Error{Code: codeMethodNotFound, Message: "method not supported: " + req.Method}
@@ -197,6 +210,7 @@ func (s *server) capabilities() protocol.InitializeResult {
 				Change:    &full,
 				Save:      protocol.SaveOptions{IncludeText: &no},
 			},
+			CodeActionProvider: codeActionOptions(),
 		},
 		ServerInfo: &protocol.InitializeResultServerInfo{Name: "idemlint", Version: &v},
 	}
@@ -359,34 +373,45 @@ func (s *server) findings(dir string, warnings io.Writer) ([]cli.Finding, error)
 	if err != nil {
 		return nil, err
 	}
-	return cli.Analyze(s.ctx, dir, []string{"."}, settings)
+	c := s.capture()
+	settings.ParseFile = c.parseFile
+	findings, err := cli.Analyze(s.ctx, dir, []string{"."}, settings)
+	if err == nil {
+		s.keepFixes(dir, c, findings)
+	}
+	return findings, err
 }
 
 // diagnostics converts findings to LSP diagnostics by file URI.
 func (s *server) diagnostics(findings []cli.Finding, known map[string]string) map[string][]protocol.Diagnostic {
 	lines := newLineCache(known)
 	out := make(map[string][]protocol.Diagnostic)
-	severity := protocol.DiagnosticSeverityWarning
-	source := "idemlint"
-	for _, f := range findings {
-		loc := lines.location(f.Posn, f.End)
-		d := protocol.Diagnostic{
-			Range:    loc.Range,
-			Severity: &severity,
-			Code:     &protocol.IntegerOrString{Value: f.Analyzer},
-			Source:   &source,
-			Message:  f.Message,
-		}
-		if u := s.urls[f.Analyzer]; u != "" {
-			d.CodeDescription = &protocol.CodeDescription{HRef: u}
-		}
-		for _, r := range f.Related {
-			d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{
-				Location: lines.location(r.Posn, r.End), Message: r.Message})
-		}
-		out[loc.URI] = append(out[loc.URI], d)
+	for i := range findings {
+		uri := lines.uri(findings[i].Posn.Filename)
+		out[uri] = append(out[uri], s.diagnostic(&findings[i], lines))
 	}
 	return out
+}
+
+// diagnostic converts a finding to an LSP diagnostic.
+func (s *server) diagnostic(f *cli.Finding, lines *lineCache) protocol.Diagnostic {
+	severity := protocol.DiagnosticSeverityWarning
+	source := "idemlint"
+	d := protocol.Diagnostic{
+		Range:    lines.location(f.Posn, f.End).Range,
+		Severity: &severity,
+		Code:     &protocol.IntegerOrString{Value: f.Analyzer},
+		Source:   &source,
+		Message:  f.Message,
+	}
+	if u := s.urls[f.Analyzer]; u != "" {
+		d.CodeDescription = &protocol.CodeDescription{HRef: u}
+	}
+	for _, r := range f.Related {
+		d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{
+			Location: lines.location(r.Posn, r.End), Message: r.Message})
+	}
+	return d
 }
 
 // lineCache reads files once per analysis to convert byte columns to
