@@ -27,11 +27,12 @@ func (s *state) callSide(c ssa.CallInstruction) side {
 	if g := cc.StaticCallee(); g != nil && s.fns[g] {
 		return s.closureReads(g)
 	}
-	return s.librarySide(c)
+	return s.librarySide(c, true)
 }
 
-// librarySide is callSide for a call outside the package.
-func (s *state) librarySide(c ssa.CallInstruction) side {
+// librarySide is callSide for a call outside the package; withOpen says
+// whether a call nothing resolves counts (open), which costs its verdict.
+func (s *state) librarySide(c ssa.CallInstruction, withOpen bool) side {
 	cc := c.Common()
 	if r := s.importedReads(cc); r != 0 {
 		return r
@@ -57,7 +58,7 @@ func (s *state) librarySide(c ssa.CallInstruction) side {
 	if callee := ir.Callee(cc); callee != nil && callee.Pkg() != nil && s.payPkgs[callee.Pkg().Path()] {
 		return provider
 	}
-	if v := c.Value(); v != nil && s.p.Sum.Resolve(cc).Open() && ir.UsesResult(v) {
+	if v := c.Value(); withOpen && v != nil && ir.UsesResult(v) && s.p.Sum.Resolve(cc).Open() {
 		return open
 	}
 	return 0
@@ -76,16 +77,29 @@ func (s *state) closureReads(fn *ssa.Function) side {
 	if r, ok := s.reads[fn]; ok {
 		return r
 	}
-	s.reads[fn] = 0 // a recursion reads nothing more
 	var r side
 	for _, g := range s.closure(fn) {
-		for _, c := range ir.Calls(g) {
-			if callee := c.Common().StaticCallee(); callee == nil || !s.fns[callee] {
-				r |= s.librarySide(c) &^ open
-			}
-		}
+		r |= s.ownReads(g)
 	}
 	s.reads[fn] = r
+	return r
+}
+
+// ownReads returns the local and provider reads fn makes itself, by its
+// calls outside the package's functions: computed once per function, so
+// that the closures of a package's functions, which overlap, cost the
+// size of the call graph and not the calls of every closure.
+func (s *state) ownReads(fn *ssa.Function) side {
+	if r, ok := s.own[fn]; ok {
+		return r
+	}
+	var r side
+	for _, c := range ir.Calls(fn) {
+		if callee := c.Common().StaticCallee(); callee == nil || !s.fns[callee] {
+			r |= s.librarySide(c, false)
+		}
+	}
+	s.own[fn] = r
 	return r
 }
 
