@@ -52,8 +52,14 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 		slices.SortStableFunc(c.order, func(a, b *ssa.Function) int { return cmp.Compare(a.Pos(), b.Pos()) })
 		for _, fn := range c.order {
 			ep := c.eps[fn]
+			lib := ep.Kind == KindExported
+			if lib && c.acks(fn) {
+				// It acknowledges messages: a pull loop (jetstream's Fetch)
+				// or a delivery's handler whose loop is elsewhere.
+				ep.Kind = KindConsumer
+			}
 			ep.Effects = c.effects(fn, ep.Kind)
-			if ep.Kind == KindExported && len(ep.Effects) == 0 {
+			if lib && len(ep.Effects) == 0 {
 				continue // a library function that changes nothing
 			}
 			out.EntryPoints = append(out.EntryPoints, *ep)
@@ -61,6 +67,7 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 		out.Calls = c.callsOut()
 		out.Registrars = registrars(c.order, c.eps)
 		out.Funcs = c.funcs()
+		out.Wires = c.wires()
 		return out, nil
 	}
 	return a
@@ -366,6 +373,13 @@ func (c *collector) callsIn(fn *ssa.Function) []ssa.CallInstruction {
 	return out
 }
 
+// acks reports whether fn, or a literal of it, acknowledges a message.
+func (c *collector) acks(fn *ssa.Function) bool {
+	return slices.ContainsFunc(c.callsIn(fn), func(call ssa.CallInstruction) bool {
+		return c.sum.Call(call.Common()).Has(knowledge.Ack)
+	})
+}
+
 // literals returns the literals nested in fn that are no entry points of
 // their own.
 func (c *collector) literals(fn *ssa.Function) []*ssa.Function {
@@ -454,9 +468,24 @@ func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position, 
 			if res.Verdict == summary.Injected {
 				kind = KindInjected
 			}
-			w.emit(Effect{Kind: kind, Callee: res.Dynamic, At: site, Chain: here, Sites: at})
+			w.emit(Effect{Kind: kind, Callee: res.Dynamic, At: site, Chain: here, Sites: at,
+				Protection: open(w.protect(steps)), Hole: w.hole(cc, res, steps)})
 		}
 	}
+}
+
+// open is the protection of a call nothing resolves: what the path says
+// of the ack and the retry around it, and a key or a claim before it; what
+// the callee does about a key or a claim is unknown.
+func open(p *Protection) *Protection {
+	inside := Answer{Answer: Unknown, Detail: "the callee is not known"}
+	if p.Key.Answer != Yes {
+		p.Key = inside
+	}
+	if p.Claim.Answer != Yes {
+		p.Claim = inside
+	}
+	return p
 }
 
 // emit adds e unless the same effect at the same call is there.

@@ -40,6 +40,7 @@ func TestShop(t *testing.T) {
 	payment "" paymentintent.New :48 via shop.charge > paymentintent.New
 		key=yes(from the caller (amount)) claim=no(no dedup claim before it) ack=n/a retry=no
 	injected "" shop.Store.Save :37 via shop.Store.Save
+		key=yes(derived from stable values) claim=unknown(the callee is not known) ack=n/a retry=no
 http shop.Shop.list [GET /orders]
 consumer shop.Shop.Consume []
 	sql "insert inbox" sql.DB.ExecContext :58 via sql.DB.ExecContext
@@ -56,6 +57,37 @@ job shop.Shop.Sweep [ticker]
 activity shop.Shop.Ship []
 	sql "insert shipments" sql.DB.ExecContext :102 via sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=yes
+`
+	if got != want {
+		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestWired: a consumer, its handler and the handler's repository in three
+// packages, the handler handed to the consumer's constructor by a fourth.
+// The consumer's call is followed into the repository's insert (the chain
+// shows the wiring); the handler is no entry point of its own; a wired
+// handler that changes nothing adds nothing; a func parameter is followed
+// the same way; the twin no analysed package constructs keeps its call
+// listed as injected.
+func TestWired(t *testing.T) {
+	res := analysistest.Run(t, analyzertest.Testdata(t), inventory.New(summary.Analyzer),
+		"inventory/wired/consumer", "inventory/wired/events", "inventory/wired/fulfil", "inventory/wired/repo", "inventory/wired/wiring")
+	var pkgs []*inventory.Package
+	for _, r := range res {
+		pkgs = append(pkgs, r.Result.(*inventory.Package))
+	}
+	inv := inventory.Assemble(pkgs, nil, func(s string) string { return s })
+	got := render(&inventory.Package{EntryPoints: inv.EntryPoints})
+	want := `consumer consumer.Loop.Run []
+	sql "" sql.DB.ExecContext :26 via events.Handler.Handle (wired in wiring.Fulfilment) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=yes(atomic claim in fulfil.Service.Handle) ack=yes retry=no
+exported consumer.Orphan.Run []
+	injected "" events.Handler.Handle :39 via events.Handler.Handle
+		key=unknown(the callee is not known) claim=unknown(the callee is not known) ack=n/a retry=no
+consumer consumer.Each []
+	sql "" sql.DB.ExecContext :48 via the func parameter handle (wired in wiring.All) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=yes(atomic claim in fulfil.Service.Handle) ack=yes retry=no
 `
 	if got != want {
 		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)

@@ -183,6 +183,9 @@ func (w *walker) ack(path []step) Answer {
 			if c == s.call || !sum.Call(c.Common()).Has(knowledge.Ack) {
 				continue
 			}
+			if deferred(c, s.fn) {
+				return Answer{Answer: Yes, Detail: "acked after the effect, deferred (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
+			}
 			if before(c, s.call) {
 				return Answer{Answer: No, Detail: "acked before the effect (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
@@ -203,4 +206,27 @@ func (w *walker) retry(path []step) Answer {
 		}
 	}
 	return Answer{Answer: No}
+}
+
+// deferred reports whether the call c runs when fn returns: it is
+// deferred, or made by a literal fn defers (defer func() { … }()).
+func deferred(c ssa.CallInstruction, fn *ssa.Function) bool {
+	if _, ok := c.(*ssa.Defer); ok {
+		return true
+	}
+	if c.Parent() == fn {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			if mc, ok := d.Call.Value.(*ssa.MakeClosure); ok && mc.Fn == c.Parent() || d.Call.Value == c.Parent() {
+				return true
+			}
+		}
+	}
+	return false
 }

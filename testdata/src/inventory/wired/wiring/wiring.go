@@ -1,0 +1,24 @@
+// Package wiring builds the consumers: the constructors are handed the
+// handlers here.
+package wiring
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/segmentio/kafka-go"
+
+	"inventory/wired/consumer"
+	"inventory/wired/fulfil"
+	"inventory/wired/repo"
+)
+
+func Fulfilment(r *kafka.Reader, db *sql.DB) *consumer.Loop {
+	return consumer.New(r, fulfil.New(repo.New(db)))
+}
+
+func Audit(r *kafka.Reader) *consumer.Loop { return consumer.New(r, fulfil.Audit{}) }
+
+func All(ctx context.Context, r *kafka.Reader, db *sql.DB) error {
+	return consumer.Each(ctx, r, fulfil.New(repo.New(db)).Handle)
+}
