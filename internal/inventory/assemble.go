@@ -52,9 +52,17 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 	for o := range follow(all, wires) {
 		called[o] = true
 	}
+	elsewhere := make(map[string]Registered)
+	for _, p := range pkgs {
+		for _, r := range p.Registered {
+			elsewhere[r.Object] = r
+		}
+	}
 	var eps []EntryPoint
 	for _, ep := range all {
-		if ep.Kind == KindExported && called[ep.Object] {
+		if r, ok := elsewhere[ep.Object]; ok && ep.Kind == KindExported {
+			ep = activity(ep, r)
+		} else if ep.Kind == KindExported && called[ep.Object] {
 			continue
 		}
 		// An effect a registrar's summary holds because a literal it
@@ -186,4 +194,20 @@ func heed(e *Effect) {
 			p.Retry = Answer{Answer: Yes, Detail: "retried without a key, reported by " + f.Analyzer, Posn: f.Posn}
 		}
 	}
+}
+
+// activity makes the exported function ep the activity another package
+// registers (r): Temporal retries each of its effects.
+func activity(ep EntryPoint, r Registered) EntryPoint {
+	ep.Kind = r.Kind
+	ep.Effects = slices.Clone(ep.Effects)
+	for i, e := range ep.Effects {
+		if e.Protection == nil || e.Protection.Retry.Answer == Yes {
+			continue
+		}
+		p := *e.Protection
+		p.Retry = Answer{Answer: Yes, Detail: "retried by the Temporal service (an activity " + r.By + " registers)"}
+		ep.Effects[i].Protection = &p
+	}
+	return ep
 }

@@ -68,13 +68,15 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 		out.Registrars = registrars(c.order, c.eps)
 		out.Funcs = c.funcs()
 		out.Wires = c.wires()
+		out.Registered = c.elsewhere
 		return out, nil
 	}
 	return a
 }
 
 type collector struct {
-	pass  *analysis.Pass
+	elsewhere []Registered
+	pass      *analysis.Pass
 	sum   *summary.Result
 	eps   map[*ssa.Function]*EntryPoint
 	order []*ssa.Function
@@ -164,8 +166,12 @@ func (c *collector) registration(fn *ssa.Function, cc *ssa.CallCommon) {
 	case e.Has(knowledge.Consume):
 		c.add(fn, KindConsumer, c.constArg(fn, cc)) // a receive loop
 	case e.Has(knowledge.Retry) && e.Activity:
-		for _, h := range entrypoint.Funcs(c.sum, fn, ir.EntryArg(cc, e, e.Callback), "") {
-			c.add(h, KindActivity, "")
+		for _, h := range c.activities(fn, ir.EntryArg(cc, e, e.Callback)) {
+			if h.Pkg == c.sum.Pkg {
+				c.add(h, KindActivity, "")
+			} else if obj := ir.FuncObject(h); obj != nil {
+				c.elsewhere = append(c.elsewhere, Registered{Object: obj.FullName(), Kind: KindActivity, By: funcName(ir.Enclosing(fn))})
+			}
 		}
 	case callee != nil && (callee.FullName() == "time.NewTicker" || callee.FullName() == "time.Tick"):
 		c.add(fn, KindJob, "ticker")
@@ -174,6 +180,35 @@ func (c *collector) registration(fn *ssa.Function, cc *ssa.CallCommon) {
 			c.add(h, KindJob, c.firstConst(fn, ir.Arg(cc, 1), 0))
 		}
 	}
+}
+
+// activities returns the activities a registration's value v denotes: a
+// function, or every exported method of a struct registered whole
+// (RegisterActivity(&Activities{…})), in this package or another.
+func (c *collector) activities(fn *ssa.Function, v ssa.Value) []*ssa.Function {
+	if fs := entrypoint.AnyFuncs(c.sum, fn, v, ""); len(fs) > 0 || v == nil {
+		return fs
+	}
+	if _, isFunc := v.Type().Underlying().(*types.Signature); isFunc {
+		return nil
+	}
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if namedOf(v.Type()) == nil {
+		return nil
+	}
+	var out []*ssa.Function
+	prog := c.sum.Pkg.Prog
+	ms := prog.MethodSets.MethodSet(v.Type())
+	for i := 0; i < ms.Len(); i++ {
+		if m, ok := ms.At(i).Obj().(*types.Func); ok && m.Exported() {
+			if f := prog.FuncValue(m); f != nil {
+				out = append(out, f) // the declared method, not a wrapper
+			}
+		}
+	}
+	return out
 }
 
 // cronAdds are robfig/cron's registrations: (c, spec, cmd).

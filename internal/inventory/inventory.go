@@ -150,6 +150,16 @@ type Package struct {
 	// other packages, with what they do: Assemble follows the injected
 	// calls of the entry points into them.
 	Wires []Wire
+	// Registered are the functions of other packages the package
+	// registers as entry points (a worker's activities): their own
+	// package lists them as exported functions, Assemble gives the kind.
+	Registered []Registered
+}
+
+// Registered is a function of another package registered as an entry
+// point of kind Kind by the function By.
+type Registered struct {
+	Object, Kind, By string
 }
 
 // Func is where a function is declared.

@@ -69,17 +69,24 @@ activity shop.Shop.Ship []
 // shows the wiring); the handler is no entry point of its own; a wired
 // handler that changes nothing adds nothing; a func parameter is followed
 // the same way; the twin no analysed package constructs keeps its call
-// listed as injected.
+// listed as injected. A struct a worker of another package registers has
+// its exported methods listed as activities, retried.
 func TestWired(t *testing.T) {
 	res := analysistest.Run(t, analyzertest.Testdata(t), inventory.New(summary.Analyzer),
-		"inventory/wired/consumer", "inventory/wired/events", "inventory/wired/fulfil", "inventory/wired/repo", "inventory/wired/wiring")
+		"inventory/wired/acts", "inventory/wired/consumer", "inventory/wired/events", "inventory/wired/fulfil", "inventory/wired/repo", "inventory/wired/wiring")
 	var pkgs []*inventory.Package
 	for _, r := range res {
 		pkgs = append(pkgs, r.Result.(*inventory.Package))
 	}
 	inv := inventory.Assemble(pkgs, nil, func(s string) string { return s })
 	got := render(&inventory.Package{EntryPoints: inv.EntryPoints})
-	want := `consumer consumer.Loop.Run []
+	want := `activity acts.Acts.Reserve []
+	sql "update stock" sql.DB.ExecContext :13 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=yes
+exported acts.Archive []
+	sql "delete stock" sql.DB.ExecContext :20 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+consumer consumer.Loop.Run []
 	sql "" sql.DB.ExecContext :26 via events.Handler.Handle (wired in wiring.Fulfilment) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=yes(atomic claim in fulfil.Service.Handle) ack=yes retry=no
 exported consumer.Orphan.Run []

@@ -7,7 +7,9 @@ import (
 	"database/sql"
 
 	"github.com/segmentio/kafka-go"
+	"go.temporal.io/sdk/worker"
 
+	"inventory/wired/acts"
 	"inventory/wired/consumer"
 	"inventory/wired/fulfil"
 	"inventory/wired/repo"
@@ -22,3 +24,5 @@ func Audit(r *kafka.Reader) *consumer.Loop { return consumer.New(r, fulfil.Audit
 func All(ctx context.Context, r *kafka.Reader, db *sql.DB) error {
 	return consumer.Each(ctx, r, fulfil.New(repo.New(db)).Handle)
 }
+
+func Worker(w worker.Worker, db *sql.DB) { w.RegisterActivity(&acts.Acts{DB: db}) }
