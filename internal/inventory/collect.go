@@ -77,9 +77,9 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 type collector struct {
 	elsewhere []Registered
 	pass      *analysis.Pass
-	sum   *summary.Result
-	eps   map[*ssa.Function]*EntryPoint
-	order []*ssa.Function
+	sum       *summary.Result
+	eps       map[*ssa.Function]*EntryPoint
+	order     []*ssa.Function
 }
 
 func (c *collector) posn(p token.Pos) token.Position { return c.pass.Fset.Position(p) }
