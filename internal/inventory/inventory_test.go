@@ -87,13 +87,13 @@ exported acts.Archive []
 	sql "delete stock" sql.DB.ExecContext :20 via sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
 consumer consumer.Loop.Run []
-	sql "" sql.DB.ExecContext :26 via events.Handler.Handle (wired in wiring.Fulfilment) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
+	sql "" sql.DB.ExecContext :31 via events.Handler.Handle (wired in wiring.Fulfilment) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=yes(atomic claim in fulfil.Service.Handle) ack=yes retry=no
 exported consumer.Orphan.Run []
-	injected "" events.Handler.Handle :39 via events.Handler.Handle
+	injected "" events.Handler.Handle :44 via events.Handler.Handle
 		key=unknown(the callee is not known) claim=unknown(the callee is not known) ack=n/a retry=no
 consumer consumer.Each []
-	sql "" sql.DB.ExecContext :48 via the func parameter handle (wired in wiring.All) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
+	sql "" sql.DB.ExecContext :53 via the func parameter handle (wired in wiring.All) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=yes(atomic claim in fulfil.Service.Handle) ack=yes retry=no
 `
 	if got != want {

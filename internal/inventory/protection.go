@@ -186,10 +186,10 @@ func (w *walker) ack(path []step) Answer {
 			if deferred(c, s.fn) {
 				return Answer{Answer: Yes, Detail: "acked after the effect, deferred (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
-			if before(c, s.call) {
+			if inIteration(c, s.call) {
 				return Answer{Answer: No, Detail: "acked before the effect (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
-			if before(s.call, c) {
+			if inIteration(s.call, c) {
 				return Answer{Answer: Yes, Detail: "acked after the effect (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
 		}
@@ -229,4 +229,21 @@ func deferred(c ssa.CallInstruction, fn *ssa.Function) bool {
 		}
 	}
 	return false
+}
+
+// inIteration reports whether a runs before b in the same run of a loop
+// body: before, and, when each reaches the other through the loop, on
+// every path to b (a poison message's ack on the branch that skips the
+// effect is not before it).
+func inIteration(a, b ssa.Instruction) bool {
+	if !before(a, b) {
+		return false
+	}
+	if a.Parent() != b.Parent() || !ir.Reaches(b, a) {
+		return true
+	}
+	if a.Block() == b.Block() {
+		return a.Pos() < b.Pos()
+	}
+	return a.Block().Dominates(b.Block())
 }

@@ -10,6 +10,7 @@ import (
 )
 
 // Loop's handler is wired by package wiring: its effects are followed.
+// The poison message's commit, first in the loop, is not before them.
 type Loop struct {
 	r *kafka.Reader
 	h events.Handler
@@ -22,6 +23,10 @@ func (l *Loop) Run(ctx context.Context) error {
 		m, err := l.r.FetchMessage(ctx)
 		if err != nil {
 			return err
+		}
+		if len(m.Value) == 0 {
+			l.r.CommitMessages(ctx, m) // poison: committed, the effect skipped
+			continue
 		}
 		if err := l.h.Handle(ctx, events.Event{ID: string(m.Key), Order: string(m.Value)}); err != nil {
 			return err
