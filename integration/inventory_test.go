@@ -22,6 +22,12 @@ var inventoryGoldens = []struct{ name, dir, pattern string }{
 	{"examples", filepath.Join("..", "examples"), "./..."},
 	{"corpus-payments", ".", "./corpus/payments/..."},
 	{"corpus-ledger", ".", "./corpus/ledger/..."},
+	{"corpus-accounts", ".", "./corpus/accounts/..."},
+	{"corpus-migrations", ".", "./corpus/migrations/..."},
+	{"corpus-notifications", ".", "./corpus/notifications/..."},
+	{"corpus-orders", ".", "./corpus/orders/..."},
+	{"corpus-payouts", ".", "./corpus/payouts/..."},
+	{"corpus-shipping", ".", "./corpus/shipping/..."},
 }
 
 // TestInventoryGolden: `idemlint inventory` on the demo and on the corpus's
