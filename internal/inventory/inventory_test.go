@@ -100,3 +100,28 @@ consumer consumer.Each []
 		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestLoops: each consumer that runs the package's receive loop with its
+// own handler has that handler's effect only, and the loop is no entry
+// point; a helper of a handler's shape is none either; an effect a helper
+// leaves to its argument (the request's method) is its caller's.
+func TestLoops(t *testing.T) {
+	res := analysistest.Run(t, analyzertest.Testdata(t), inventory.New(summary.Analyzer), "inventory/loops")
+	got := render(res[0].Result.(*inventory.Package))
+	want := `consumer loops.Ledger.Run []
+	sql "insert entries" sql.DB.ExecContext :39 via loops.consume > loops.Ledger.apply > sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=yes retry=no
+consumer loops.Audit.Run []
+	sql "update audit" sql.DB.ExecContext :51 via loops.consume > loops.Audit.record > sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=yes retry=no
+exported loops.Create []
+	sql "insert orders" sql.DB.ExecContext :59 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+exported loops.Client.Send []
+	http "" http.Client.Do :70 via loops.Client.do > http.Client.Do
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+`
+	if got != want {
+		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)
+	}
+}
