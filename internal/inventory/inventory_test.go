@@ -69,11 +69,12 @@ activity shop.Shop.Ship []
 // shows the wiring); the handler is no entry point of its own; a wired
 // handler that changes nothing adds nothing; a func parameter is followed
 // the same way; the twin no analysed package constructs keeps its call
-// listed as injected. A struct a worker of another package registers has
+// listed as injected; a handler handed on by a function's parameter
+// (router.Mount) is followed to who calls it. A struct a worker of another package registers has
 // its exported methods listed as activities, retried.
 func TestWired(t *testing.T) {
 	res := analysistest.Run(t, analyzertest.Testdata(t), inventory.New(summary.Analyzer),
-		"inventory/wired/acts", "inventory/wired/consumer", "inventory/wired/events", "inventory/wired/fulfil", "inventory/wired/repo", "inventory/wired/wiring")
+		"inventory/wired/acts", "inventory/wired/consumer", "inventory/wired/events", "inventory/wired/fulfil", "inventory/wired/repo", "inventory/wired/router", "inventory/wired/wiring")
 	var pkgs []*inventory.Package
 	for _, r := range res {
 		pkgs = append(pkgs, r.Result.(*inventory.Package))
@@ -87,6 +88,8 @@ exported acts.Archive []
 	sql "delete stock" sql.DB.ExecContext :20 via sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
 consumer consumer.Loop.Run []
+	sql "" sql.DB.ExecContext :31 via events.Handler.Handle (wired in wiring.Routed via router.Mount) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=yes(atomic claim in fulfil.Service.Handle) ack=yes retry=no
 	sql "" sql.DB.ExecContext :31 via events.Handler.Handle (wired in wiring.Fulfilment) > fulfil.Service.Handle > repo.Repo.Insert > sql.DB.ExecContext
 		key=no(no idempotency key reaches it) claim=yes(atomic claim in fulfil.Service.Handle) ack=yes retry=no
 exported consumer.Orphan.Run []

@@ -1,6 +1,7 @@
 package inventory
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -61,6 +62,35 @@ type Wire struct {
 	// set inside from no argument).
 	Claim, Key *Answer
 	KeyArg     int
+	// Forward, when the value is a parameter of a function other
+	// packages call, is that parameter's slot: the wires into it fill
+	// this one.
+	Forward string
+}
+
+// paramSlot returns the slot of v when it is a parameter of an exported
+// top-level function (through interface conversions), or "".
+func paramSlot(v ssa.Value) string {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		}
+		break
+	}
+	p, ok := v.(*ssa.Parameter)
+	if !ok || p.Parent() == nil || p.Parent().Parent() != nil {
+		return ""
+	}
+	obj := ir.FuncObject(p.Parent())
+	if obj == nil || !obj.Exported() {
+		return ""
+	}
+	return fmt.Sprintf("arg:%s#%d", obj.FullName(), slices.Index(p.Parent().Params, p))
 }
 
 // hole returns the hole of an injected or unresolved call cc made on the
@@ -161,6 +191,12 @@ func (c *collector) wire(out []Wire, fn *ssa.Function, pos token.Pos, slot strin
 	for _, m := range methods {
 		ts := c.sum.InjectedTargets(v, m)
 		if ts == nil {
+			// The value is a parameter of a function other packages call:
+			// the slot is filled by what they hand it (a router handing its
+			// use case on to the controller's constructor).
+			if fwd := paramSlot(v); fwd != "" {
+				out = append(out, Wire{Slot: slot, Method: m, Wiring: funcName(ir.Enclosing(fn)), At: at, Resolved: true, KeyArg: -1, Forward: fwd})
+			}
 			continue
 		}
 		wr := Wire{Slot: slot, Method: m, Wiring: funcName(ir.Enclosing(fn)), At: at, Resolved: true, KeyArg: -1}
@@ -221,6 +257,13 @@ func follow(eps []EntryPoint, wires []Wire) map[string]bool {
 	for _, wr := range wires {
 		bySlot[wr.Slot+"."+wr.Method] = append(bySlot[wr.Slot+"."+wr.Method], wr)
 	}
+	for _, ws := range bySlot {
+		// The packages' results arrive in any order: the wires of a slot
+		// are listed by where they are.
+		slices.SortStableFunc(ws, func(a, b Wire) int {
+			return cmp.Or(comparePos(a.At, b.At), cmp.Compare(a.Method, b.Method))
+		})
+	}
 	followed := make(map[string]bool)
 	for i := range eps {
 		var out []Effect
@@ -232,7 +275,7 @@ func follow(eps []EntryPoint, wires []Wire) map[string]bool {
 			}
 			var ws []Wire
 			for _, s := range h.Slots {
-				ws = append(ws, bySlot[s+"."+h.Method]...)
+				ws = append(ws, resolveWires(bySlot, s, h.Method, 0)...)
 			}
 			keep := len(ws) == 0
 			for _, wr := range ws {
@@ -251,6 +294,36 @@ func follow(eps []EntryPoint, wires []Wire) map[string]bool {
 		eps[i].Effects = dedupEffects(out)
 	}
 	return followed
+}
+
+// maxForward bounds the parameters a value is handed on through.
+const maxForward = 4
+
+// resolveWires returns the wires into slot, those that forward a
+// parameter replaced by the wires into that parameter's slot (named by
+// their last hop, "wired in app.Run via grpc.NewRouter"); a forward that
+// nothing fills is an unresolved wire.
+func resolveWires(bySlot map[string][]Wire, slot, method string, depth int) []Wire {
+	var out []Wire
+	for _, wr := range bySlot[slot+"."+method] {
+		if wr.Forward == "" {
+			out = append(out, wr)
+			continue
+		}
+		var next []Wire
+		if depth < maxForward {
+			next = resolveWires(bySlot, wr.Forward, method, depth+1)
+		}
+		if len(next) == 0 {
+			out = append(out, Wire{Slot: slot, Method: method, Wiring: wr.Wiring, At: wr.At})
+			continue
+		}
+		for _, n := range next {
+			n.Wiring += " via " + wr.Wiring
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // wired is the implementation's effect we reached through the hole e.

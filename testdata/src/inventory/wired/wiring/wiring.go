@@ -13,6 +13,7 @@ import (
 	"inventory/wired/consumer"
 	"inventory/wired/fulfil"
 	"inventory/wired/repo"
+	"inventory/wired/router"
 )
 
 func Fulfilment(r *kafka.Reader, db *sql.DB) *consumer.Loop {
@@ -26,3 +27,8 @@ func All(ctx context.Context, r *kafka.Reader, db *sql.DB) error {
 }
 
 func Worker(w worker.Worker, db *sql.DB) { w.RegisterActivity(&acts.Acts{DB: db}) }
+
+// Routed hands the handler through router.Mount, which forwards it.
+func Routed(r *kafka.Reader, db *sql.DB) *consumer.Loop {
+	return router.Mount(r, fulfil.New(repo.New(db)))
+}
