@@ -106,12 +106,8 @@ func (w *walker) hole(cc *ssa.CallCommon, res summary.Resolution, steps []step) 
 		if res.Field.Exported() {
 			slots = append(slots, "field:"+fieldKey(res.Field))
 		}
-	} else if p, ok := cc.Value.(*ssa.Parameter); ok && !cc.IsInvoke() {
-		if fn := p.Parent(); fn != nil && fn.Parent() == nil {
-			if obj := ir.FuncObject(fn); obj != nil && obj.Exported() {
-				slots = append(slots, fmt.Sprintf("arg:%s#%d", obj.FullName(), slices.Index(fn.Params, p)))
-			}
-		}
+	} else if s := paramSlot(cc.Value); s != "" {
+		slots = append(slots, s) // a parameter of a function other packages call
 	}
 	if len(slots) == 0 {
 		return nil
