@@ -71,18 +71,7 @@ type Wire struct {
 // paramSlot returns the slot of v when it is a parameter of an exported
 // top-level function (through interface conversions), or "".
 func paramSlot(v ssa.Value) string {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		}
-		break
-	}
-	p, ok := v.(*ssa.Parameter)
+	p, ok := ir.Strip(v).(*ssa.Parameter)
 	if !ok || p.Parent() == nil || p.Parent().Parent() != nil {
 		return ""
 	}
