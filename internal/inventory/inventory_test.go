@@ -128,3 +128,30 @@ exported loops.Client.Send []
 		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestCAS: a conditional UPDATE that sets the column its WHERE compares
+// with a constant, and whose count is read, is the claim of what follows;
+// with the count unread, or comparing a column it does not set, it is not.
+func TestCAS(t *testing.T) {
+	res := analysistest.Run(t, analyzertest.Testdata(t), inventory.New(summary.Analyzer), "inventory/cas")
+	got := render(res[0].Result.(*inventory.Package))
+	want := `exported cas.Claimed []
+	sql "update payouts" sql.DB.ExecContext :12 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=yes(conditional update whose count is read (sql.DB.ExecContext)) ack=n/a retry=no
+	sql "insert transfers" sql.DB.ExecContext :19 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=yes(conditional update whose count is read (sql.DB.ExecContext)) ack=n/a retry=no
+exported cas.Unread []
+	sql "update payouts" sql.DB.ExecContext :24 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+	sql "insert transfers" sql.DB.ExecContext :27 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+exported cas.OtherColumn []
+	sql "update payouts" sql.DB.ExecContext :32 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+	sql "insert transfers" sql.DB.ExecContext :39 via sql.DB.ExecContext
+		key=no(no idempotency key reaches it) claim=no(no dedup claim before it) ack=n/a retry=no
+`
+	if got != want {
+		t.Errorf("inventory:\n%s\nwant:\n%s", got, want)
+	}
+}
