@@ -35,7 +35,7 @@ import (
 // letting payloadguard see the wallet's hash-record replay: 87 of 94.
 
 const (
-	minRecall    = 87.0 / 94
+	minRecall    = 89.0 / 94
 	minPositives = 94
 )
 

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,6 +23,14 @@ var inventoryGoldens = []struct{ name, dir, pattern string }{
 	{"examples", filepath.Join("..", "examples"), "./..."},
 	{"corpus-payments", ".", "./corpus/payments/..."},
 	{"corpus-ledger", ".", "./corpus/ledger/..."},
+	{"corpus-accounts", ".", "./corpus/accounts/..."},
+	{"corpus-billing2", ".", "./corpus/billing2/..."},
+	{"corpus-migrations", ".", "./corpus/migrations/..."},
+	{"corpus-notifications", ".", "./corpus/notifications/..."},
+	{"corpus-orders", ".", "./corpus/orders/..."},
+	{"corpus-payouts", ".", "./corpus/payouts/..."},
+	{"corpus-shipping", ".", "./corpus/shipping/..."},
+	{"corpus-wallet", ".", "./corpus/wallet/..."},
 }
 
 // TestInventoryGolden: `idemlint inventory` on the demo and on the corpus's
@@ -50,6 +59,29 @@ func TestInventoryGolden(t *testing.T) {
 					g.pattern, file, lineDiff(string(want), out))
 			}
 		})
+	}
+}
+
+// TestInventoryGoldensCoverCorpus: every service directory of the corpus
+// that holds Go code has its golden above (queries/ holds SQL only).
+func TestInventoryGoldensCoverCorpus(t *testing.T) {
+	dirs, err := os.ReadDir("corpus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		hasGo := false
+		filepath.WalkDir(filepath.Join("corpus", d.Name()), func(p string, e os.DirEntry, err error) error {
+			hasGo = hasGo || err == nil && strings.HasSuffix(p, ".go")
+			return nil
+		})
+		want := "./corpus/" + d.Name() + "/..."
+		if hasGo && !slices.ContainsFunc(inventoryGoldens, func(g struct{ name, dir, pattern string }) bool { return g.pattern == want }) {
+			t.Errorf("corpus/%s has no inventory golden: list it by hand in docs/inventory-expected.md, then add it to inventoryGoldens", d.Name())
+		}
 	}
 }
 

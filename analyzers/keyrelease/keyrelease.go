@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -425,7 +426,7 @@ func (s *state) sameKey(a, b *ssa.CallCommon) bool {
 			if ir.SameValue(x, y) || derives(y, x) || derives(x, y) {
 				return true
 			}
-			if textsDiffer(x, y) {
+			if textsDiffer(x, y) || otherFields(x, y) {
 				continue
 			}
 			for _, lx := range leaves(x) {
@@ -438,6 +439,38 @@ func (s *state) sameKey(a, b *ssa.CallCommon) bool {
 		}
 	}
 	return false
+}
+
+// otherFields reports whether x and y are different fields of one value
+// (t.Account and t.ID of the request t): the same struct, not the same key.
+func otherFields(x, y ssa.Value) bool {
+	bx, px := fieldPath(x)
+	by, py := fieldPath(y)
+	return len(px) > 0 && len(py) > 0 && bx == by && !slices.Equal(px, py)
+}
+
+// fieldPath returns the value v selects fields of, and the field indices
+// from it outward: t.A.B is (t, [B, A]), through loads of field addresses.
+func fieldPath(v ssa.Value) (ssa.Value, []int) {
+	var path []int
+	for {
+		switch x := v.(type) {
+		case *ssa.Field:
+			path = append(path, x.Field)
+			v = x.X
+			continue
+		case *ssa.FieldAddr:
+			path = append(path, x.Field)
+			v = x.X
+			continue
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				v = x.X
+				continue
+			}
+		}
+		return v, path
+	}
 }
 
 func textsDiffer(x, y ssa.Value) bool {
@@ -521,7 +554,7 @@ func (s *state) precondition(fn *ssa.Function) {
 				continue
 			}
 			switch {
-			case s.keyLookup(c):
+			case s.keyLookup(c) || s.getOrCreate(fn, c):
 				keys = append(keys, c)
 			case s.reads(c):
 				reads = append(reads, c)
@@ -578,6 +611,76 @@ func (s *state) keyLookup(c *ssa.Call) bool {
 	return false
 }
 
+// getOrCreate reports whether c is the lookup of a get-or-create under
+// the record's own key: it reads one stored record, a return of fn hands
+// that record back with a nil error (the stored outcome answers the
+// request), and a write of a store or an effect follows it on another
+// path (the request is otherwise carried out). A read whose record is
+// answered and that creates nothing is a plain query, and a read whose
+// record is refused is a uniqueness check: neither is a key's lookup.
+func (s *state) getOrCreate(fn *ssa.Function, c *ssa.Call) bool {
+	f := s.p.Sum.Call(&c.Call)
+	if !f.Durable(knowledge.Check) && !f.Durable(summary.Lookup) {
+		return false
+	}
+	res := fn.Signature.Results()
+	if res.Len() < 2 || !ir.IsError(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	replays := false
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() || !ir.Reaches(c, ret) {
+			continue
+		}
+		if k, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); !ok || !k.IsNil() {
+			continue
+		}
+		for _, v := range ret.Results[:len(ret.Results)-1] {
+			if extractOf(v, c) {
+				replays = true
+			}
+		}
+	}
+	if !replays {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			w, ok := instr.(ssa.CallInstruction)
+			if !ok || w == ssa.CallInstruction(c) || !ir.Reaches(c, w) {
+				continue
+			}
+			wf := s.p.Sum.Call(w.Common())
+			if wf.Has(knowledge.Effect) || wf.Durable(knowledge.Record) || wf.Durable(knowledge.Claim) || wf.Durable(summary.RowWrite) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// extractOf reports whether v is one of c's results, as it is (not a value
+// computed from it).
+func extractOf(v ssa.Value, c *ssa.Call) bool {
+	switch x := v.(type) {
+	case *ssa.Call:
+		return x == c
+	case *ssa.Extract:
+		return x.Tuple == ssa.Value(c)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if e == v {
+				continue
+			}
+			if ex, ok := e.(*ssa.Extract); ok && ex.Tuple == ssa.Value(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // keyHeader reports whether v reads a key header: Header.Get (or any
 // call) handed a constant the knowledge names a key header.
 func (s *state) keyHeader(v ssa.Value) bool {
@@ -596,7 +699,7 @@ func (s *state) keyHeader(v ssa.Value) bool {
 // reads reports whether c reads a store: a check, a lookup, a query.
 func (s *state) reads(c *ssa.Call) bool {
 	f := s.p.Sum.Call(&c.Call)
-	if f.Durable(knowledge.Check) || f.Durable(summary.Lookup) {
+	if f.Durable(knowledge.Check) || f.Durable(summary.Lookup) || f.Durable(knowledge.Query) {
 		return true
 	}
 	e := s.p.Sum.Entry(&c.Call)

@@ -48,10 +48,11 @@ type state struct {
 	// a provider's SDK, whose other calls read the provider.
 	payPkgs map[string]bool
 	reads   map[*ssa.Function]side // the reads each function's closure makes
+	own     map[*ssa.Function]side // the reads each function makes itself
 }
 
 func run(p *analyzer.Pass, _ *Config) error {
-	s := &state{p: p, fns: map[*ssa.Function]bool{}, payPkgs: map[string]bool{}, reads: map[*ssa.Function]side{}}
+	s := &state{p: p, fns: map[*ssa.Function]bool{}, payPkgs: map[string]bool{}, reads: map[*ssa.Function]side{}, own: map[*ssa.Function]side{}}
 	for _, fn := range p.Sum.Funcs {
 		if !p.InTest(fn.Pos()) && !p.Rep.Generated(fn.Pos()) {
 			s.fns[fn] = true

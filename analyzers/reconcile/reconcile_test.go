@@ -40,6 +40,14 @@ func TestInjected(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), reconcile.New(reconcile.DefaultConfig()), "reconcile/injected")
 }
 
+// TestMongo: the service's side read from MongoDB through Find and a
+// cursor decoded into a slice, the provider's through an interface; the
+// run's duration is no age. Twins: the job with an age gauge over an
+// Aggregate's cursor, and a sweep that reads one side.
+func TestMongo(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), reconcile.New(reconcile.DefaultConfig()), "reconcile/mongojob")
+}
+
 // TestTemporal: a workflow whose activities read the two sides and record
 // the count, beside the twin whose recording activity sets the age.
 func TestTemporal(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 type side uint8
 
 const (
-	local    side = 1 << iota // the service's own store: a SELECT, a lookup, gorm's Find
+	local    side = 1 << iota // the service's own store: a SELECT, a lookup, gorm's Find, mongo's Find
 	provider                  // a provider: its SDK's reads, an HTTP GET
 	open                      // a call nothing resolves (the declared policy: Read)
 )
@@ -27,17 +27,18 @@ func (s *state) callSide(c ssa.CallInstruction) side {
 	if g := cc.StaticCallee(); g != nil && s.fns[g] {
 		return s.closureReads(g)
 	}
-	return s.librarySide(c)
+	return s.librarySide(c, true)
 }
 
-// librarySide is callSide for a call outside the package.
-func (s *state) librarySide(c ssa.CallInstruction) side {
+// librarySide is callSide for a call outside the package; withOpen says
+// whether a call nothing resolves counts (open), which costs its verdict.
+func (s *state) librarySide(c ssa.CallInstruction, withOpen bool) side {
 	cc := c.Common()
 	if r := s.importedReads(cc); r != 0 {
 		return r
 	}
 	f := s.p.Sum.Call(cc)
-	for _, role := range []knowledge.Role{knowledge.Check, summary.Lookup} {
+	for _, role := range []knowledge.Role{knowledge.Check, summary.Lookup, knowledge.Query} {
 		for _, it := range f.All(role) {
 			if !it.Store.InProcess() {
 				return local
@@ -57,7 +58,7 @@ func (s *state) librarySide(c ssa.CallInstruction) side {
 	if callee := ir.Callee(cc); callee != nil && callee.Pkg() != nil && s.payPkgs[callee.Pkg().Path()] {
 		return provider
 	}
-	if v := c.Value(); v != nil && s.p.Sum.Resolve(cc).Open() && ir.UsesResult(v) {
+	if v := c.Value(); withOpen && v != nil && ir.UsesResult(v) && s.p.Sum.Resolve(cc).Open() {
 		return open
 	}
 	return 0
@@ -76,16 +77,29 @@ func (s *state) closureReads(fn *ssa.Function) side {
 	if r, ok := s.reads[fn]; ok {
 		return r
 	}
-	s.reads[fn] = 0 // a recursion reads nothing more
 	var r side
 	for _, g := range s.closure(fn) {
-		for _, c := range ir.Calls(g) {
-			if callee := c.Common().StaticCallee(); callee == nil || !s.fns[callee] {
-				r |= s.librarySide(c) &^ open
-			}
-		}
+		r |= s.ownReads(g)
 	}
 	s.reads[fn] = r
+	return r
+}
+
+// ownReads returns the local and provider reads fn makes itself, by its
+// calls outside the package's functions: computed once per function, so
+// that the closures of a package's functions, which overlap, cost the
+// size of the call graph and not the calls of every closure.
+func (s *state) ownReads(fn *ssa.Function) side {
+	if r, ok := s.own[fn]; ok {
+		return r
+	}
+	var r side
+	for _, c := range ir.Calls(fn) {
+		if callee := c.Common().StaticCallee(); callee == nil || !s.fns[callee] {
+			r |= s.librarySide(c, false)
+		}
+	}
+	s.own[fn] = r
 	return r
 }
 

@@ -14,9 +14,12 @@ const lspUsage = `usage: idemlint lsp [flags]
 Runs idemlint as a language server on stdin and stdout. Diagnostics are
 published for a Go file's whole package when the file is opened or saved,
 and 300 ms after an edit stops, with the unsaved buffers as they are; they
-are cleared when the file is closed. The flags are the command line's (-config
-FILE, -tags, -test=false, -<analyzer>=false, -<analyzer>.<option>=value),
-applied to every analysis. See docs/integrations.md for editor set-up.
+are cleared when the file is closed. A finding with a suggested fix offers
+it as a quick fix (the edit -fix makes), and source.fixAll.idemlint applies
+every fix in a file, while the file is as last analysed. The flags are the
+command line's (-config FILE, -tags, -test=false, -<analyzer>=false,
+-<analyzer>.<option>=value), applied to every analysis. See
+docs/integrations.md for editor set-up.
 `
 
 // runLSP is `idemlint lsp`: exit 0 after shutdown and exit, 1 otherwise.

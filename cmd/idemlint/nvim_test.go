@@ -35,13 +35,7 @@ import (
 // Without nvim the test is skipped, unless CI=true: then it fails
 // (scripts/test installs Debian's neovim when CI=true).
 func TestNeovim(t *testing.T) {
-	nvim, err := exec.LookPath("nvim")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("nvim is not installed and CI=true: scripts/test installs Debian's neovim (apt-get install neovim) before the tests")
-		}
-		t.Skip("SKIP: nvim is not installed (apt-get install neovim, or CI=true to make its absence a failure)")
-	}
+	nvim := lookNvim(t)
 	demo, err := filepath.Abs(filepath.Join("..", "..", "examples", "dedup", "dedup.go"))
 	if err != nil {
 		t.Fatal(err)
@@ -68,34 +62,6 @@ func Credit(ctx context.Context, db *sql.DB, id string, amount int64) error {
 `)
 	files := []string{demo, ledger}
 
-	home := t.TempDir() // Neovim's log and state stay out of the user's
-	// The go command's build cache defaults to XDG_CACHE_HOME/go-build:
-	// name it, so that the server's go list -export reuses the compiled
-	// export data of the standard library (internal/cli/stream.go) rather than compiling
-	// it into an empty cache.
-	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	outFile := filepath.Join(home, "diagnostics.json")
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-c", "luafile "+filepath.Join("testdata", "nvim", "diagnostics.lua"))
-	cmd.Env = append(os.Environ(),
-		"IDEMLINT="+binary,
-		"IDEMLINT_FILES="+strings.Join(files, "\n"),
-		"IDEMLINT_OUT="+outFile,
-		"IDEMLINT_TIMEOUT=180000",
-		"GOCACHE="+strings.TrimSpace(string(gocache)),
-		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home, "XDG_CACHE_HOME="+home,
-	)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	runErr := cmd.Run()
-	data, err := os.ReadFile(outFile)
-	if err != nil {
-		t.Fatalf("nvim wrote no result (%v): %v\n%s", runErr, err, stderr.String())
-	}
 	var got struct {
 		Error string
 		Files []struct {
@@ -104,14 +70,12 @@ func Credit(ctx context.Context, db *sql.DB, id string, amount int64) error {
 		}
 		Exit struct{ Code, Signal int }
 	}
-	if err := json.Unmarshal(data, &got); err != nil {
-		t.Fatalf("%v: %s", err, data)
-	}
-	if got.Error != "" || runErr != nil {
-		t.Fatalf("nvim: %v %s\n%s", runErr, got.Error, stderr.String())
+	runNvim(t, nvim, "diagnostics.lua", &got, "IDEMLINT_FILES="+strings.Join(files, "\n"))
+	if got.Error != "" {
+		t.Fatalf("nvim: %s", got.Error)
 	}
 	if len(got.Files) != len(files) {
-		t.Fatalf("diagnostics for %d files, want %d: %s", len(got.Files), len(files), data)
+		t.Fatalf("diagnostics for %d files, want %d: %+v", len(got.Files), len(files), got.Files)
 	}
 	for i, f := range got.Files {
 		want := cliDiagnostics(t, files[i])
@@ -247,4 +211,147 @@ func cliDiagnostics(t *testing.T, file string) []nvimDiagnostic {
 	}
 	sortNvim(want)
 	return want
+}
+
+// TestNeovimQuickFix tests the quick fixes of `idemlint lsp` in a real
+// editor: testdata/nvim/codeaction.lua opens a copy of examples/payments
+// (keyderivation: a key minted inside backoff.Retry's callback, which the
+// fix hoists above the retry; and a retrykeyless finding without a fix),
+// asks for the code actions with the cursor at the start of the finding's
+// line, as vim.lsp.buf.code_action does, and for source.fixAll.idemlint, and
+// applies each through Neovim's vim.lsp.util.apply_workspace_edit. Each
+// buffer must equal what `idemlint -fix` writes to the same file.
+func TestNeovimQuickFix(t *testing.T) {
+	nvim := lookNvim(t)
+	want := readString(t, copyExample(t, "payments", "-fix"))
+	file := copyExample(t, "payments")
+	before := readString(t, file)
+	var got struct {
+		Error   string
+		Actions []struct {
+			Title, Kind, Buffer string
+			Preferred           bool
+			Diagnostics         []string
+		}
+		Exit struct{ Code, Signal int }
+	}
+	runNvim(t, nvim, "codeaction.lua", &got, "IDEMLINT_FILE="+file, "IDEMLINT_CODE=keyderivation")
+	if got.Error != "" {
+		t.Fatalf("nvim: %s", got.Error)
+	}
+	// At the cursor, no only: the quick fix and the fix-all beside it;
+	// then the fix-all asked for by kind.
+	if len(got.Actions) != 3 {
+		t.Fatalf("want the quick fix and the fix-all at the cursor and the fix-all by kind, got %+v", got.Actions)
+	}
+	q := got.Actions[0]
+	if q.Kind != "quickfix" || !q.Preferred || !slices.Equal(q.Diagnostics, []string{"keyderivation"}) {
+		t.Errorf("quick fix: %+v", q)
+	}
+	for _, all := range got.Actions[1:] {
+		if all.Kind != "source.fixAll.idemlint" || !slices.Equal(all.Diagnostics, []string{"keyderivation"}) {
+			t.Errorf("fix-all: %+v", all)
+		}
+	}
+	for _, a := range got.Actions {
+		if a.Buffer != want {
+			t.Errorf("%s %q: Neovim's buffer is\n%s\nwant (idemlint -fix)\n%s", a.Kind, a.Title, a.Buffer, want)
+		}
+	}
+	if want == before {
+		t.Error("idemlint -fix changed nothing: the comparison proves nothing")
+	}
+	if s := readString(t, file); s != before {
+		t.Errorf("the file on disk changed: the actions edit the buffer only\n%s", s)
+	}
+	if got.Exit.Code != 0 || got.Exit.Signal != 0 {
+		t.Errorf("idemlint lsp exited with code %d, signal %d after Neovim's shutdown and exit", got.Exit.Code, got.Exit.Signal)
+	}
+}
+
+// lookNvim returns the path of nvim, or skips the test without it (fails
+// with CI=true).
+func lookNvim(t *testing.T) string {
+	t.Helper()
+	nvim, err := exec.LookPath("nvim")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("nvim is not installed and CI=true: scripts/test installs Debian's neovim (apt-get install neovim) before the tests")
+		}
+		t.Skip("SKIP: nvim is not installed (apt-get install neovim, or CI=true to make its absence a failure)")
+	}
+	return nvim
+}
+
+// copyExample copies examples/<pkg> with the examples module's go.mod and
+// go.sum into a fresh directory, runs idemlint with args there if any
+// (-fix), and returns the path of the package's file.
+func copyExample(t *testing.T, pkg string, args ...string) string {
+	t.Helper()
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"go.mod", "go.sum", filepath.Join(pkg, pkg+".go")} {
+		write(t, filepath.Join(dir, name), readString(t, filepath.Join("..", "..", "examples", name)))
+	}
+	file := filepath.Join(dir, pkg, pkg+".go")
+	if len(args) > 0 {
+		cmd := exec.Command(binary, append(args, ".")...)
+		cmd.Dir = filepath.Dir(file)
+		out, err := cmd.CombinedOutput()
+		if ee, ok := err.(*exec.ExitError); err != nil && (!ok || ee.ExitCode() != cli.ExitFindings) {
+			t.Fatalf("idemlint %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	return file
+}
+
+func readString(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// runNvim runs testdata/nvim/<script> in headless Neovim with no
+// configuration, its state in a temporary home, the binary in IDEMLINT
+// and env added, and decodes the JSON it writes to IDEMLINT_OUT into v.
+func runNvim(t *testing.T, nvim, script string, v any, env ...string) {
+	t.Helper()
+	home := t.TempDir() // Neovim's log and state stay out of the user's
+	// The go command's build cache defaults to XDG_CACHE_HOME/go-build:
+	// name it, so that the server's go list -export reuses the compiled
+	// export data of the standard library (internal/cli/stream.go) rather
+	// than compiling it into an empty cache.
+	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outFile := filepath.Join(home, "result.json")
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-c", "luafile "+filepath.Join("testdata", "nvim", script))
+	cmd.Env = append(append(os.Environ(),
+		"IDEMLINT="+binary,
+		"IDEMLINT_OUT="+outFile,
+		"IDEMLINT_TIMEOUT=180000",
+		"GOCACHE="+strings.TrimSpace(string(gocache)),
+		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home, "XDG_CACHE_HOME="+home,
+	), env...)
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stderr, &stderr
+	runErr := cmd.Run()
+	data, err := os.ReadFile(outFile)
+	if err != nil {
+		t.Fatalf("nvim wrote no result (%v): %v\n%s", runErr, err, stderr.String())
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%v: %s", err, data)
+	}
+	if runErr != nil {
+		t.Fatalf("nvim: %v: %s\n%s", runErr, data, stderr.String())
+	}
 }

@@ -54,7 +54,7 @@ func Analyze(ctx context.Context, dir string, patterns []string, s Settings) ([]
 	}
 	parse := s.ParseFile
 	if parse == nil {
-		parse = parseFile
+		parse = ParseFile
 	}
 	var scope ScopeFunc // nil: everything from source
 	if s.Suite.Scope != nil {
@@ -247,7 +247,10 @@ func skipReason(p *packages.Package) string {
 	return "a dependency has errors"
 }
 
-func parseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+// ParseFile is the parse Analyze uses when Settings.ParseFile is nil: with
+// comments, every error reported. A front end that wraps it (to keep what
+// it parsed) parses as Analyze does.
+func ParseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
 	return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
 }
 

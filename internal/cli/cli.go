@@ -571,7 +571,7 @@ func (r *run) parseFile(fset *token.FileSet, filename string, src []byte) (*ast.
 	if r.o.Parsed != nil {
 		r.o.Parsed(filename)
 	}
-	return parseFile(fset, filename, src)
+	return ParseFile(fset, filename, src)
 }
 
 // rel returns path relative to the working directory, slash-separated,

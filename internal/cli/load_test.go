@@ -295,7 +295,7 @@ func TestAnalyzeExportData(t *testing.T) {
 			mu.Lock()
 			parsed = append(parsed, name)
 			mu.Unlock()
-			return parseFile(fset, name, src)
+			return ParseFile(fset, name, src)
 		}}
 		s.Config.Include = []string{"example.com/wrap"}
 		findings, err := Analyze(context.Background(), dir, patterns, s)

@@ -40,19 +40,37 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 			registered[r.Object] = append(registered[r.Object], r.Callees...)
 		}
 	}
-	var eps []EntryPoint
+	var all []EntryPoint
+	var wires []Wire
 	for _, p := range pkgs {
-		for _, ep := range p.EntryPoints {
-			if ep.Kind == KindExported && called[ep.Object] {
-				continue
-			}
-			// An effect a registrar's summary holds because a literal it
-			// registers performs it belongs to that literal's entry point.
-			ep.Effects = slices.DeleteFunc(slices.Clone(ep.Effects), func(e Effect) bool {
-				return e.Through != "" && slices.Contains(registered[e.Through], e.Callee)
-			})
-			eps = append(eps, ep)
+		all = append(all, p.EntryPoints...)
+		wires = append(wires, p.Wires...)
+	}
+	// An injected call is followed into what the wiring hands over; the
+	// implementations followed are called, no entry points of their own.
+	all = slices.Clone(all)
+	for o := range follow(all, wires) {
+		called[o] = true
+	}
+	elsewhere := make(map[string]Registered)
+	for _, p := range pkgs {
+		for _, r := range p.Registered {
+			elsewhere[r.Object] = r
 		}
+	}
+	var eps []EntryPoint
+	for _, ep := range all {
+		if r, ok := elsewhere[ep.Object]; ok && ep.Kind == KindExported {
+			ep = activity(ep, r)
+		} else if ep.Kind == KindExported && called[ep.Object] {
+			continue
+		}
+		// An effect a registrar's summary holds because a literal it
+		// registers performs it belongs to that literal's entry point.
+		ep.Effects = slices.DeleteFunc(slices.Clone(ep.Effects), func(e Effect) bool {
+			return e.Through != "" && slices.Contains(registered[e.Through], e.Callee)
+		})
+		eps = append(eps, ep)
 	}
 	slices.SortStableFunc(eps, func(a, b EntryPoint) int { return comparePos(a.Pos, b.Pos) })
 	eps = slices.CompactFunc(eps, func(a, b EntryPoint) bool { return a.Pos == b.Pos && a.Name == b.Name })
@@ -85,7 +103,7 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 			f := Finding{Analyzer: d.Analyzer, Posn: posn(d.Posn), Message: d.Message, URL: d.URL}
 			on := false
 			for i := range ep.Effects {
-				if onPath(&ep.Effects[i], d) || inBody(bodies, ep.Effects[i].Through, d.Posn) {
+				if onPath(&ep.Effects[i], d) || inBody(bodies, ep.Effects[i].Through, d.Posn) || slices.ContainsFunc(ep.Effects[i].Wired, func(o string) bool { return inBody(bodies, o, d.Posn) }) {
 					ep.Effects[i].Findings = append(ep.Effects[i].Findings, f)
 					on = true
 				}
@@ -176,4 +194,20 @@ func heed(e *Effect) {
 			p.Retry = Answer{Answer: Yes, Detail: "retried without a key, reported by " + f.Analyzer, Posn: f.Posn}
 		}
 	}
+}
+
+// activity makes the exported function ep the activity another package
+// registers (r): Temporal retries each of its effects.
+func activity(ep EntryPoint, r Registered) EntryPoint {
+	ep.Kind = r.Kind
+	ep.Effects = slices.Clone(ep.Effects)
+	for i, e := range ep.Effects {
+		if e.Protection == nil || e.Protection.Retry.Answer == Yes {
+			continue
+		}
+		p := *e.Protection
+		p.Retry = Answer{Answer: Yes, Detail: "retried by the Temporal service (an activity " + r.By + " registers)"}
+		ep.Effects[i].Protection = &p
+	}
+	return ep
 }

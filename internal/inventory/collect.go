@@ -52,8 +52,14 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 		slices.SortStableFunc(c.order, func(a, b *ssa.Function) int { return cmp.Compare(a.Pos(), b.Pos()) })
 		for _, fn := range c.order {
 			ep := c.eps[fn]
+			lib := ep.Kind == KindExported
+			if lib && c.acks(fn) {
+				// It acknowledges messages: a pull loop (jetstream's Fetch)
+				// or a delivery's handler whose loop is elsewhere.
+				ep.Kind = KindConsumer
+			}
 			ep.Effects = c.effects(fn, ep.Kind)
-			if ep.Kind == KindExported && len(ep.Effects) == 0 {
+			if lib && len(ep.Effects) == 0 {
 				continue // a library function that changes nothing
 			}
 			out.EntryPoints = append(out.EntryPoints, *ep)
@@ -61,16 +67,21 @@ func New(sum *analysis.Analyzer) *analysis.Analyzer {
 		out.Calls = c.callsOut()
 		out.Registrars = registrars(c.order, c.eps)
 		out.Funcs = c.funcs()
+		out.Wires = c.wires()
+		out.Registered = c.elsewhere
 		return out, nil
 	}
 	return a
 }
 
 type collector struct {
-	pass  *analysis.Pass
-	sum   *summary.Result
-	eps   map[*ssa.Function]*EntryPoint
-	order []*ssa.Function
+	called    map[*ssa.Function]bool
+	loops     map[*ssa.Function]string // receive loops the package calls, their route
+	elsewhere []Registered
+	pass      *analysis.Pass
+	sum       *summary.Result
+	eps       map[*ssa.Function]*EntryPoint
+	order     []*ssa.Function
 }
 
 func (c *collector) posn(p token.Pos) token.Position { return c.pass.Fset.Position(p) }
@@ -104,6 +115,8 @@ func (c *collector) add(fn *ssa.Function, kind, route string) *EntryPoint {
 // registration or declaration.
 func (c *collector) discover() {
 	routes := entrypoint.Routes(c.sum)
+	called := c.calledInPackage()
+	c.called = called
 	for _, fn := range c.sum.Funcs {
 		for _, call := range ir.Calls(fn) {
 			c.registration(fn, call.Common())
@@ -115,22 +128,25 @@ func (c *collector) discover() {
 			for _, r := range rs {
 				names = append(names, r.String())
 			}
-			c.add(fn, KindHTTP, strings.Join(names, ", "))
+			c.add(fn, KindHTTP, strings.Join(methodsOnly(names), ", "))
 		}
 	}
-	called := c.calledInPackage()
 	for _, fn := range c.sum.Funcs {
 		if fn.Parent() != nil || fn.Synthetic != "" {
 			continue
 		}
 		switch {
-		case entrypoint.Handler(fn) != nil:
-			c.add(fn, KindHTTP, "")
+		case entrypoint.Handler(fn) != nil && !called[fn]:
+			c.add(fn, KindHTTP, "") // a helper of the handler's shape is no handler
 		case c.serviceMethod(fn) != "":
 			c.add(fn, c.serviceKind(fn), c.serviceMethod(fn))
 		case fn.Name() == "main" && fn.Signature.Recv() == nil && c.sum.Pkg.Pkg.Name() == "main":
 			c.add(fn, KindMain, "")
 		case exported(fn) && !called[fn] && !c.generated(fn):
+			if route, ok := c.viaLoop(fn, 0); ok {
+				c.add(fn, KindConsumer, route) // it runs a receive loop of the package
+				continue
+			}
 			if ep := c.add(fn, KindExported, ""); ep != nil {
 				ep.Object = ir.FuncObject(fn).FullName()
 			}
@@ -155,10 +171,23 @@ func (c *collector) registration(fn *ssa.Function, cc *ssa.CallCommon) {
 			c.add(h, KindConsumer, c.constArg(fn, cc))
 		}
 	case e.Has(knowledge.Consume):
+		if c.called[fn] {
+			// A receive loop the package's functions run with their own
+			// handlers (consume(ctx, r, c.apply)): they are the consumers.
+			if c.loops == nil {
+				c.loops = make(map[*ssa.Function]string)
+			}
+			c.loops[fn] = c.constArg(fn, cc)
+			return
+		}
 		c.add(fn, KindConsumer, c.constArg(fn, cc)) // a receive loop
 	case e.Has(knowledge.Retry) && e.Activity:
-		for _, h := range entrypoint.Funcs(c.sum, fn, ir.EntryArg(cc, e, e.Callback), "") {
-			c.add(h, KindActivity, "")
+		for _, h := range c.activities(fn, ir.EntryArg(cc, e, e.Callback)) {
+			if h.Pkg == c.sum.Pkg {
+				c.add(h, KindActivity, "")
+			} else if obj := ir.FuncObject(h); obj != nil {
+				c.elsewhere = append(c.elsewhere, Registered{Object: obj.FullName(), Kind: KindActivity, By: funcName(ir.Enclosing(fn))})
+			}
 		}
 	case callee != nil && (callee.FullName() == "time.NewTicker" || callee.FullName() == "time.Tick"):
 		c.add(fn, KindJob, "ticker")
@@ -167,6 +196,71 @@ func (c *collector) registration(fn *ssa.Function, cc *ssa.CallCommon) {
 			c.add(h, KindJob, c.firstConst(fn, ir.Arg(cc, 1), 0))
 		}
 	}
+}
+
+// activities returns the activities a registration's value v denotes: a
+// function, or every exported method of a struct registered whole
+// (RegisterActivity(&Activities{…})), in this package or another.
+func (c *collector) activities(fn *ssa.Function, v ssa.Value) []*ssa.Function {
+	if fs := entrypoint.AnyFuncs(c.sum, fn, v, ""); len(fs) > 0 || v == nil {
+		return fs
+	}
+	if _, isFunc := v.Type().Underlying().(*types.Signature); isFunc {
+		return nil
+	}
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if namedOf(v.Type()) == nil {
+		return nil
+	}
+	var out []*ssa.Function
+	prog := c.sum.Pkg.Prog
+	ms := prog.MethodSets.MethodSet(v.Type())
+	for i := 0; i < ms.Len(); i++ {
+		if m, ok := ms.At(i).Obj().(*types.Func); ok && m.Exported() {
+			if f := prog.FuncValue(m); f != nil {
+				out = append(out, f) // the declared method, not a wrapper
+			}
+		}
+	}
+	return out
+}
+
+// viaLoop reports whether fn runs, directly or through the package's
+// functions, a receive loop the package calls (loops), and its route.
+func (c *collector) viaLoop(fn *ssa.Function, depth int) (string, bool) {
+	if depth > 3 || len(c.loops) == 0 {
+		return "", false
+	}
+	for _, call := range c.callsIn(fn) {
+		g := call.Common().StaticCallee()
+		if g == nil || g.Pkg != c.sum.Pkg {
+			continue
+		}
+		if route, ok := c.loops[g]; ok {
+			return route, true
+		}
+		if route, ok := c.viaLoop(g, depth+1); ok {
+			return route, true
+		}
+	}
+	return "", false
+}
+
+// methodsOnly drops "any method P" when a route of a method names the same
+// path P (gorilla's HandleFunc(…).Methods("POST") is one route).
+func methodsOnly(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if p, ok := strings.CutPrefix(n, "any method "); ok && slices.ContainsFunc(names, func(m string) bool {
+			return m != n && strings.HasSuffix(m, " "+p)
+		}) {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
 }
 
 // cronAdds are robfig/cron's registrations: (c, spec, cmd).
@@ -366,6 +460,13 @@ func (c *collector) callsIn(fn *ssa.Function) []ssa.CallInstruction {
 	return out
 }
 
+// acks reports whether fn, or a literal of it, acknowledges a message.
+func (c *collector) acks(fn *ssa.Function) bool {
+	return slices.ContainsFunc(c.callsIn(fn), func(call ssa.CallInstruction) bool {
+		return c.sum.Call(call.Common()).Has(knowledge.Ack)
+	})
+}
+
 // literals returns the literals nested in fn that are no entry points of
 // their own.
 func (c *collector) literals(fn *ssa.Function) []*ssa.Function {
@@ -384,6 +485,10 @@ const maxDepth = 8
 
 // walker follows one entry point's calls.
 type walker struct {
+	// bind holds, for a parameter of a function the walk entered by a
+	// static call, the argument it was handed and the function that
+	// handed it.
+	bind map[*ssa.Parameter]binding
 	c    *collector
 	kind string // the entry point's
 	seen map[*ssa.Function]bool
@@ -394,7 +499,7 @@ type walker struct {
 // functions by their SSA (each call's position), beyond them by the
 // summary's facts (the chain's names).
 func (c *collector) effects(fn *ssa.Function, kind string) []Effect {
-	w := &walker{c: c, kind: kind, seen: make(map[*ssa.Function]bool)}
+	w := &walker{c: c, kind: kind, seen: make(map[*ssa.Function]bool), bind: make(map[*ssa.Parameter]binding)}
 	w.walk(fn, nil, nil, nil)
 	return w.out
 }
@@ -418,10 +523,22 @@ func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position, 
 		steps := append(slices.Clip(path), step{fn, call})
 		if res.Verdict != summary.Known && res.Verdict != summary.Pure {
 			if callee := cc.StaticCallee(); callee != nil && callee.Pkg == sum.Pkg && len(callee.Blocks) > 0 {
+				walked, n := w.seen[callee], len(w.out)
+				w.bindArgs(fn, callee, cc)
 				w.walk(callee, here, at, steps)
+				// An effect the callee's body leaves to its arguments (an
+				// HTTP request's method, a helper's do(req)) is the call's.
+				if walked || len(w.out) > n || res.Fact == nil || !res.Fact.Has(knowledge.Effect) {
+					continue
+				}
+			} else if ts := w.bound(cc); len(ts) > 0 {
+				// A func parameter the caller on this path bound: only what
+				// it was handed, not every function the package hands it.
+				for _, t := range ts {
+					w.walk(t, append(slices.Clip(chain), funcName(t)), at, steps)
+				}
 				continue
-			}
-			if ts := sum.Resolved(cc); len(ts) > 0 && !slices.ContainsFunc(ts, func(t *ssa.Function) bool { return t.Pkg != sum.Pkg }) {
+			} else if ts := sum.Resolved(cc); len(ts) > 0 && !slices.ContainsFunc(ts, func(t *ssa.Function) bool { return t.Pkg != sum.Pkg }) {
 				for _, t := range ts {
 					w.walk(t, append(slices.Clip(chain), funcName(t)), at, steps)
 				}
@@ -454,9 +571,59 @@ func (w *walker) walk(fn *ssa.Function, chain []string, sites []token.Position, 
 			if res.Verdict == summary.Injected {
 				kind = KindInjected
 			}
-			w.emit(Effect{Kind: kind, Callee: res.Dynamic, At: site, Chain: here, Sites: at})
+			w.emit(Effect{Kind: kind, Callee: res.Dynamic, At: site, Chain: here, Sites: at,
+				Protection: open(w.protect(steps)), Hole: w.hole(cc, res, steps)})
 		}
 	}
+}
+
+// open is the protection of a call nothing resolves: what the path says
+// of the ack and the retry around it, and a key or a claim before it; what
+// the callee does about a key or a claim is unknown.
+func open(p *Protection) *Protection {
+	inside := Answer{Answer: Unknown, Detail: "the callee is not known"}
+	if p.Key.Answer != Yes {
+		p.Key = inside
+	}
+	if p.Claim.Answer != Yes {
+		p.Claim = inside
+	}
+	return p
+}
+
+type binding struct {
+	fn *ssa.Function
+	v  ssa.Value
+}
+
+// bindArgs binds the parameters of callee, entered by the static call cc
+// in fn, to the arguments of the call.
+func (w *walker) bindArgs(fn, callee *ssa.Function, cc *ssa.CallCommon) {
+	for i, p := range callee.Params {
+		if i < len(cc.Args) {
+			w.bind[p] = binding{fn, cc.Args[i]}
+		}
+	}
+}
+
+// bound returns the functions of the package a call of a func parameter
+// reaches when the walk bound the parameter to what its caller handed
+// (consume(ctx, r, c.apply) calls apply, not every handler the package
+// hands consume); nil when it is no such call.
+func (w *walker) bound(cc *ssa.CallCommon) []*ssa.Function {
+	p, ok := cc.Value.(*ssa.Parameter)
+	if !ok || cc.IsInvoke() {
+		return nil
+	}
+	b, ok := w.bind[p]
+	if !ok {
+		return nil
+	}
+	fs := entrypoint.AnyFuncs(w.c.sum, b.fn, b.v, "")
+	if slices.ContainsFunc(fs, func(f *ssa.Function) bool { return f.Pkg != w.c.sum.Pkg || len(f.Blocks) == 0 }) {
+		return nil
+	}
+	return fs
 }
 
 // emit adds e unless the same effect at the same call is there.

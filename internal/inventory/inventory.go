@@ -91,6 +91,12 @@ type Effect struct {
 	// summary the effect comes from, if any.
 	Through string           `json:"-"`
 	Sites   []token.Position `json:"-"` // the call sites of the chain, outermost first
+	// Hole, on an injected or unresolved call another package may fill,
+	// is what following it needs (wire.go).
+	Hole *Hole `json:"-"`
+	// Wired are the FullNames of the implementations a wired effect goes
+	// through: the findings in their bodies are on its path.
+	Wired []string `json:"-"`
 }
 
 // Protection answers, per item, yes, no or unknown, with the evidence.
@@ -140,6 +146,20 @@ type Package struct {
 	// another package goes through (Effect.Through): the findings in such
 	// a body are on the effect's path.
 	Funcs []Func
+	// Wires are the values the package hands to functions and fields of
+	// other packages, with what they do: Assemble follows the injected
+	// calls of the entry points into them.
+	Wires []Wire
+	// Registered are the functions of other packages the package
+	// registers as entry points (a worker's activities): their own
+	// package lists them as exported functions, Assemble gives the kind.
+	Registered []Registered
+}
+
+// Registered is a function of another package registered as an entry
+// point of kind Kind by the function By.
+type Registered struct {
+	Object, Kind, By string
 }
 
 // Func is where a function is declared.

@@ -2,12 +2,14 @@ package inventory
 
 import (
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // NotApplicable answers an item that does not apply: the ack of an effect
@@ -149,6 +151,9 @@ func (w *walker) claim(path []step) Answer {
 	if cf := sum.Call(last.call.Common()); cf.Has(knowledge.Claim) {
 		return Answer{Answer: Yes, Detail: "atomic claim in " + callName(sum, last.call.Common()), At: w.at(last.call.Pos())}
 	}
+	if w.casClaim(last.call) {
+		return Answer{Answer: Yes, Detail: "conditional update whose count is read (" + callName(sum, last.call.Common()) + ")", At: w.at(last.call.Pos())}
+	}
 	var check ssa.CallInstruction
 	for i := len(path) - 1; i >= 0; i-- {
 		s := path[i]
@@ -159,6 +164,9 @@ func (w *walker) claim(path []step) Answer {
 			cf := sum.Call(c.Common())
 			if cf.Has(knowledge.Claim) {
 				return Answer{Answer: Yes, Detail: "atomic claim (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
+			}
+			if w.casClaim(c) {
+				return Answer{Answer: Yes, Detail: "conditional update whose count is read (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
 			if check == nil && cf.Has(knowledge.Check) {
 				check = c
@@ -183,10 +191,13 @@ func (w *walker) ack(path []step) Answer {
 			if c == s.call || !sum.Call(c.Common()).Has(knowledge.Ack) {
 				continue
 			}
-			if before(c, s.call) {
+			if deferred(c, s.fn) {
+				return Answer{Answer: Yes, Detail: "acked after the effect, deferred (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
+			}
+			if inIteration(c, s.call) {
 				return Answer{Answer: No, Detail: "acked before the effect (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
-			if before(s.call, c) {
+			if inIteration(s.call, c) {
 				return Answer{Answer: Yes, Detail: "acked after the effect (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
 		}
@@ -203,4 +214,101 @@ func (w *walker) retry(path []step) Answer {
 		}
 	}
 	return Answer{Answer: No}
+}
+
+// deferred reports whether the call c runs when fn returns: it is
+// deferred, or made by a literal fn defers (defer func() { … }()).
+func deferred(c ssa.CallInstruction, fn *ssa.Function) bool {
+	if _, ok := c.(*ssa.Defer); ok {
+		return true
+	}
+	if c.Parent() == fn {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			if mc, ok := d.Call.Value.(*ssa.MakeClosure); ok && mc.Fn == c.Parent() || d.Call.Value == c.Parent() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inIteration reports whether a runs before b in the same run of a loop
+// body: before, and, when each reaches the other through the loop, on
+// every path to b (a poison message's ack on the branch that skips the
+// effect is not before it).
+func inIteration(a, b ssa.Instruction) bool {
+	if !before(a, b) {
+		return false
+	}
+	if a.Parent() != b.Parent() || !ir.Reaches(b, a) {
+		return true
+	}
+	if a.Block() == b.Block() {
+		return a.Pos() < b.Pos()
+	}
+	return a.Block().Dominates(b.Block())
+}
+
+// casClaim reports whether call is a compare-and-set claim of a row: an
+// UPDATE that sets a column its WHERE compares with a constant
+// (SET status = 'sending' … WHERE … AND status = 'pending') and whose
+// count of rows changed is read, so that only the caller whose UPDATE
+// changed the row goes on.
+func (w *walker) casClaim(call ssa.CallInstruction) bool {
+	cc := call.Common()
+	e := w.c.sum.Entry(cc)
+	if !e.Has(knowledge.SQL) || e.Query == "" {
+		return false
+	}
+	text, ok := keytext.Text(ir.EntryArg(cc, e, e.Query))
+	if !ok {
+		return false
+	}
+	st := sqltext.Parse(text)
+	if st.Kind != sqltext.Update || !slices.ContainsFunc(st.Where, func(c sqltext.Cond) bool {
+		return c.Op == "=" && c.Value == sqltext.OperandLiteral &&
+			slices.ContainsFunc(st.Set, func(a sqltext.Assignment) bool { return a.Column == c.Column })
+	}) {
+		return false
+	}
+	v, ok := call.(*ssa.Call)
+	return ok && countRead(v, 0)
+}
+
+// rowsAffected are the methods that read how many rows a statement changed.
+var rowsAffected = []string{
+	"(database/sql.Result).RowsAffected",
+	"(github.com/jackc/pgx/v5/pgconn.CommandTag).RowsAffected",
+}
+
+// countRead reports whether the count of rows the statement v changed is
+// read: RowsAffected on its result (the first of its results).
+func countRead(v ssa.Value, depth int) bool {
+	refs := v.Referrers()
+	if refs == nil || depth > 1 {
+		return false
+	}
+	for _, r := range *refs {
+		switch x := r.(type) {
+		case *ssa.Extract:
+			if x.Index == 0 && countRead(x, depth+1) {
+				return true
+			}
+		case *ssa.Call:
+			if x.Call.IsInvoke() && x.Call.Value == v && slices.Contains(rowsAffected, x.Call.Method.FullName()) {
+				return true
+			}
+			if f := ir.Callee(&x.Call); f != nil && !x.Call.IsInvoke() && len(x.Call.Args) > 0 && x.Call.Args[0] == v && slices.Contains(rowsAffected, f.FullName()) {
+				return true
+			}
+		}
+	}
+	return false
 }

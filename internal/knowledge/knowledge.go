@@ -91,6 +91,11 @@ const (
 	// later attempt can take the key again. keyrelease asks whose claim it
 	// undoes.
 	Release Role = "release"
+	// Query reads records of a store, several or an aggregate of them
+	// (MongoDB's Find and Aggregate), and decides no key's presence: the
+	// service's side of a reconciliation, a precondition's read. The
+	// knowledge's SQL reads are SQL entries of KindSQLQuery instead.
+	Query Role = "query"
 )
 
 // Func is what one library function or method does.
@@ -525,7 +530,7 @@ var validRole = map[Role]bool{
 	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
-	Expire: true, Route: true, Tool: true, Insert: true, Release: true,
+	Expire: true, Route: true, Tool: true, Insert: true, Release: true, Query: true,
 }
 
 // Roles lists every valid role name, sorted.

@@ -12,6 +12,11 @@ var mongoFuncs = []*Func{
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).FindOne", Roles: []Role{Check}, Params: []string{"ctx", "filter", "opts"}, Key: "filter", Result: ResultErr,
 		Why: "the *SingleResult's Err (and Decode) is mongo.ErrNoDocuments when absent"},
 
+	// Reads of several documents (a cursor over them).
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).Find", Roles: []Role{Query}, Params: []string{"ctx", "filter", "opts"},
+		Why: "reads the documents filter matches through the cursor it returns: decides no key's presence"},
+	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).Aggregate", Roles: []Role{Query}, Params: []string{"ctx", "pipeline", "opts"}},
+
 	// Writes.
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).BulkWrite", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "models", "opts"}},
 	{Name: "(*go.mongodb.org/mongo-driver/mongo.Collection).DeleteMany", Roles: []Role{Effect}, Effect: KindStore, Params: []string{"ctx", "filter", "opts"}},

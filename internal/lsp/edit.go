@@ -39,8 +39,8 @@ import (
 // documents its analysis starts.
 const DefaultDebounce = 300 * time.Millisecond
 
-// A document is an open text document: its version and text.
-type document struct {
+// A buffer is an open text document: its version and text.
+type buffer struct {
 	path    string
 	version int32
 	text    []byte
@@ -77,7 +77,7 @@ func (s *server) didOpen(p protocol.DidOpenTextDocumentParams) {
 		return
 	}
 	s.mu.Lock()
-	s.open[p.TextDocument.URI] = &document{path: path, version: p.TextDocument.Version, text: []byte(p.TextDocument.Text)}
+	s.open[p.TextDocument.URI] = &buffer{path: path, version: p.TextDocument.Version, text: []byte(p.TextDocument.Text)}
 	s.mu.Unlock()
 	s.schedule(filepath.Dir(path), 0, false)
 }

@@ -7,7 +7,8 @@
 // The analysis is internal/cli.Analyze, the CLI's, in-process, on the
 // package directory with the open documents' text as an overlay: unsaved
 // buffers are analysed as they are. Positions are converted to UTF-16
-// code units, as LSP requires.
+// code units, as LSP requires. Suggested fixes are code actions, computed
+// by -fix's code (codeaction.go).
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2 (the transport
 // github.com/tliron/glsp's own server runs on) and the LSP structures are
@@ -68,7 +69,7 @@ type Options struct {
 func Serve(in io.Reader, out io.Writer, o Options) error {
 	s := &server{
 		o:         o,
-		open:      make(map[string]*document),
+		open:      make(map[string]*buffer),
 		pending:   make(map[string]*job),
 		imports:   make(map[string]map[string]bool),
 		session:   o.Session,
@@ -123,7 +124,7 @@ type server struct {
 
 	mu                            sync.Mutex
 	initialized, shutdown, exited bool
-	open                          map[string]*document       // open documents by URI
+	open                          map[string]*buffer         // open documents by URI
 	published                     map[string]map[string]bool // package directory -> URIs given non-empty diagnostics
 	pending                       map[string]*job            // package directories to analyse
 	imports                       map[string]map[string]bool // package directory -> directories of the editable packages it loaded
@@ -131,6 +132,7 @@ type server struct {
 	canWatch                      bool                       // the client watches files for the server on request
 	stopped                       bool
 	wake                          chan struct{}
+	fx                            fixState // quick fixes (codeaction.go)
 }
 
 // handle answers a request or handles a notification. jsonrpc2 calls it
@@ -166,6 +168,7 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		s.initialized = true
 		s.canWatch = watchCapable(req.Params)
 		s.mu.Unlock()
+		s.clientCapabilities(req)
 		return s.capabilities(), nil
 	case protocol.MethodInitialized:
 		if s.canWatch {
@@ -190,6 +193,7 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		if ok, err := s.params(req, &p); !ok {
 			return nil, err
 		}
+		s.track(p.TextDocument.URI, p.TextDocument.Version, &p.TextDocument.Text)
 		s.didOpen(p)
 	case protocol.MethodTextDocumentDidSave:
 		var p protocol.DidSaveTextDocumentParams
@@ -198,13 +202,23 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		}
 		s.didSave(p.TextDocument.URI)
 	case protocol.MethodTextDocumentDidChange:
+		// The kept text is what is analysed (edit.go); the version and
+		// content decide whether quick fixes still apply (codeaction.go).
+		var p protocol.DidChangeTextDocumentParams
+		if ok, err := s.params(req, &p); !ok {
+			return nil, err
+		}
+		s.changed(&p)
 		s.didChange(req.Params)
 	case protocol.MethodTextDocumentDidClose:
 		var p protocol.DidCloseTextDocumentParams
 		if ok, err := s.params(req, &p); !ok {
 			return nil, err
 		}
+		s.untrack(p.TextDocument.URI)
 		s.closed(p.TextDocument.URI)
+	case protocol.MethodTextDocumentCodeAction:
+		return s.codeAction(req)
 	default:
 		if !req.Notif {
 			return nil, &jsonrpc2.Error{Code: codeMethodNotFound, Message: "method not supported: " + req.Method}
@@ -228,6 +242,7 @@ func (s *server) capabilities() protocol.InitializeResult {
 				Change:    &full,
 				Save:      protocol.SaveOptions{IncludeText: &no},
 			},
+			CodeActionProvider: codeActionOptions(),
 		},
 		ServerInfo: &protocol.InitializeResultServerInfo{Name: "idemlint", Version: &v},
 	}
@@ -357,36 +372,47 @@ func (s *server) findings(a *task, warnings io.Writer) ([]cli.Finding, error) {
 	if err != nil {
 		return nil, err
 	}
+	c := s.capture()
+	settings.ParseFile = c.parseFile
 	settings.Overlay, settings.Session = a.overlay, s.session
 	settings.Loaded = func(roots []*packages.Package) { s.imported(a.dir, roots) }
-	return cli.Analyze(a.ctx, a.dir, []string{"."}, settings)
+	findings, err := cli.Analyze(a.ctx, a.dir, []string{"."}, settings)
+	if err == nil {
+		s.keepFixes(a.dir, c, findings)
+	}
+	return findings, err
 }
 
 // diagnostics converts findings to LSP diagnostics by file URI.
 func (s *server) diagnostics(findings []cli.Finding, known map[string]string, overlay map[string][]byte) map[string][]protocol.Diagnostic {
 	lines := newLineCache(known, overlay)
 	out := make(map[string][]protocol.Diagnostic)
-	severity := protocol.DiagnosticSeverityWarning
-	source := "idemlint"
-	for _, f := range findings {
-		loc := lines.location(f.Posn, f.End)
-		d := protocol.Diagnostic{
-			Range:    loc.Range,
-			Severity: &severity,
-			Code:     &protocol.IntegerOrString{Value: f.Analyzer},
-			Source:   &source,
-			Message:  f.Message,
-		}
-		if u := s.urls[f.Analyzer]; u != "" {
-			d.CodeDescription = &protocol.CodeDescription{HRef: u}
-		}
-		for _, r := range f.Related {
-			d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{
-				Location: lines.location(r.Posn, r.End), Message: r.Message})
-		}
-		out[loc.URI] = append(out[loc.URI], d)
+	for i := range findings {
+		uri := lines.uri(findings[i].Posn.Filename)
+		out[uri] = append(out[uri], s.diagnostic(&findings[i], lines))
 	}
 	return out
+}
+
+// diagnostic converts a finding to an LSP diagnostic.
+func (s *server) diagnostic(f *cli.Finding, lines *lineCache) protocol.Diagnostic {
+	severity := protocol.DiagnosticSeverityWarning
+	source := "idemlint"
+	d := protocol.Diagnostic{
+		Range:    lines.location(f.Posn, f.End).Range,
+		Severity: &severity,
+		Code:     &protocol.IntegerOrString{Value: f.Analyzer},
+		Source:   &source,
+		Message:  f.Message,
+	}
+	if u := s.urls[f.Analyzer]; u != "" {
+		d.CodeDescription = &protocol.CodeDescription{HRef: u}
+	}
+	for _, r := range f.Related {
+		d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{
+			Location: lines.location(r.Posn, r.End), Message: r.Message})
+	}
+	return d
 }
 
 // lineCache reads files once per analysis to convert byte columns to

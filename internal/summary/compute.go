@@ -167,6 +167,8 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		switch it.Role {
 		case knowledge.Effect, knowledge.Delta, knowledge.Insert:
 			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, Via: via})
+		case knowledge.Query:
+			f.add(Item{Role: knowledge.Query, Param: -1, Store: it.Store, Via: via})
 		case DuplicateError:
 			// An error the callee returns on a duplicate, handed up.
 			f.add(Item{Role: DuplicateError, Param: -1, Table: it.Table, Via: via})

@@ -472,6 +472,8 @@ func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 			it.Source = e.Source
 		case knowledge.Ack, knowledge.Nack, knowledge.HTTPSend:
 			it.Param = idx(e.Msg)
+		case knowledge.Query:
+			it.Store = e.Store()
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Delta, knowledge.Expire, knowledge.Release:
 			it.Param = idx(e.Key)
 			if role == knowledge.Delta {

@@ -3,25 +3,15 @@
 -- each file, waits for idemlint's diagnostics, stops the server (shutdown,
 -- then exit) and writes what vim.diagnostic.get returned, as JSON.
 --
--- Environment: IDEMLINT, the binary; IDEMLINT_FILES, absolute paths, one
--- a line; IDEMLINT_OUT, the JSON file to write; IDEMLINT_TIMEOUT, the wait
--- for a file's diagnostics, in milliseconds.
+-- Environment: IDEMLINT_FILES, absolute paths, one a line, and
+-- harness.lua's.
 
-local out = os.getenv('IDEMLINT_OUT')
+local harness = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/harness.lua')
 
-local function run()
+harness.main(function()
   local files = vim.split(os.getenv('IDEMLINT_FILES'), '\n', { trimempty = true })
-  local timeout = tonumber(os.getenv('IDEMLINT_TIMEOUT'))
-  local exit
-  local client_id = vim.lsp.start_client({
-    name = 'idemlint',
-    cmd = { os.getenv('IDEMLINT'), 'lsp' },
-    root_dir = vim.fn.fnamemodify(files[1], ':h'),
-    on_exit = function(code, signal)
-      exit = { code = code, signal = signal }
-    end,
-  })
-  assert(client_id, 'vim.lsp.start_client failed')
+  local timeout = harness.timeout
+  local client_id, exited = harness.start(vim.fn.fnamemodify(files[1], ':h'))
 
   local result = { files = {} }
   for _, file in ipairs(files) do
@@ -51,17 +41,6 @@ local function run()
     table.insert(result.files, { file = file, diagnostics = diagnostics })
   end
 
-  vim.lsp.stop_client(client_id)
-  assert(vim.wait(timeout, function()
-    return exit ~= nil
-  end, 50), 'idemlint lsp did not exit after shutdown and exit')
-  result.exit = exit
+  result.exit = harness.stop(client_id, exited)
   return result
-end
-
-local ok, result = pcall(run)
-if not ok then
-  result = { error = tostring(result) }
-end
-vim.fn.writefile({ vim.fn.json_encode(result) }, out)
-vim.cmd(ok and 'qall!' or 'cquit!')
+end)

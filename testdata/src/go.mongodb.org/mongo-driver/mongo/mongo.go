@@ -228,6 +228,36 @@ func (coll *Collection) CountDocuments(ctx context.Context, filter interface{},
 	return 0, nil
 }
 
+// Find executes a find command and returns a Cursor over the matching documents in the collection.
+func (coll *Collection) Find(ctx context.Context, filter interface{},
+	opts ...*options.FindOptions) (cur *Cursor, err error) {
+	return &Cursor{}, nil
+}
+
+// Aggregate executes an aggregate command against the collection and returns a cursor over the resulting documents.
+func (coll *Collection) Aggregate(ctx context.Context, pipeline interface{},
+	opts ...*options.AggregateOptions) (*Cursor, error) {
+	return &Cursor{}, nil
+}
+
+// Cursor is used to iterate over a stream of documents.
+type Cursor struct{}
+
+// Next gets the next document for this cursor. It returns true if there were no errors and the cursor has not been exhausted.
+func (c *Cursor) Next(ctx context.Context) bool { return false }
+
+// Decode will unmarshal the current document into val and return any errors from the unmarshalling process without any modification.
+func (c *Cursor) Decode(val interface{}) error { return nil }
+
+// Err returns the last error seen by the Cursor, or nil if no error has occurred.
+func (c *Cursor) Err() error { return nil }
+
+// Close closes this cursor.
+func (c *Cursor) Close(ctx context.Context) error { return nil }
+
+// All iterates the cursor and decodes each document into results.
+func (c *Cursor) All(ctx context.Context, results interface{}) error { return nil }
+
 // FindOne executes a find command and returns a SingleResult for one document in the collection.
 func (coll *Collection) FindOne(ctx context.Context, filter interface{},
 	opts ...*options.FindOneOptions) *SingleResult {

@@ -35,6 +35,12 @@ type CountOptions struct {
 // DeleteOptions represents options that can be used to configure DeleteOne and DeleteMany operations.
 type DeleteOptions struct{}
 
+// FindOptions represents options that can be used to configure a Find operation.
+type FindOptions struct{}
+
+// AggregateOptions represents options that can be used to configure an Aggregate operation.
+type AggregateOptions struct{}
+
 // FindOneOptions represents options that can be used to configure a FindOne operation.
 type FindOneOptions struct{}
 
