@@ -1,15 +1,10 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestNeovimTyping tests diagnostics while typing in a real editor:
@@ -19,15 +14,8 @@ import (
 // and waits for it to go. The diagnostic must be at the buffer's
 // position of the finding, the buffer still modified, the file on disk
 // untouched, and the server must exit 0 after Neovim's shutdown and exit.
-// Skipped without nvim, as TestNeovim is, unless CI=true.
 func TestNeovimTyping(t *testing.T) {
-	nvim, err := exec.LookPath("nvim")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("nvim is not installed and CI=true: scripts/test installs Debian's neovim (apt-get install neovim) before the tests")
-		}
-		t.Skip("SKIP: nvim is not installed (apt-get install neovim, or CI=true to make its absence a failure)")
-	}
+	nvim := lookNvim(t)
 	dir, err := filepath.EvalSymlinks(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -49,31 +37,6 @@ func Credit(ctx context.Context, db *sql.DB, id string, balance int64) error {
 	write(t, filepath.Join(dir, "go.mod"), "module example.com/ledger\n\ngo 1.26\n")
 	write(t, ledger, clean)
 
-	home := t.TempDir() // Neovim's log and state stay out of the user's
-	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	outFile := filepath.Join(home, "result.json")
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-c", "luafile "+filepath.Join("testdata", "nvim", "typing.lua"))
-	cmd.Env = append(os.Environ(),
-		"IDEMLINT="+binary,
-		"IDEMLINT_FILE="+ledger,
-		"IDEMLINT_RED="+red,
-		"IDEMLINT_OUT="+outFile,
-		"IDEMLINT_TIMEOUT=180000",
-		"GOCACHE="+strings.TrimSpace(string(gocache)),
-		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home, "XDG_CACHE_HOME="+home,
-	)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	runErr := cmd.Run()
-	data, err := os.ReadFile(outFile)
-	if err != nil {
-		t.Fatalf("nvim wrote no result (%v): %v\n%s", runErr, err, stderr.String())
-	}
 	var got struct {
 		Error    string
 		Clean    int
@@ -85,11 +48,9 @@ func Credit(ctx context.Context, db *sql.DB, id string, balance int64) error {
 		Reverted int
 		Exit     struct{ Code, Signal int }
 	}
-	if err := json.Unmarshal(data, &got); err != nil {
-		t.Fatalf("%v: %s", err, data)
-	}
-	if got.Error != "" || runErr != nil {
-		t.Fatalf("nvim: %v %s\n%s", runErr, got.Error, stderr.String())
+	runNvim(t, nvim, "typing.lua", &got, "IDEMLINT_FILE="+ledger, "IDEMLINT_RED="+red)
+	if got.Error != "" {
+		t.Fatalf("nvim: %s", got.Error)
 	}
 	if got.Clean != 0 {
 		t.Errorf("the clean file has %d diagnostics", got.Clean)

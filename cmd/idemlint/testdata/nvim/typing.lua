@@ -4,30 +4,22 @@
 -- publication (no diagnostics), replaces the buffer's lines with
 -- IDEMLINT_RED's without writing the file, waits for idemlint's
 -- diagnostic, puts the clean lines back, waits for it to go, stops the
--- server (shutdown, then exit) and writes what it saw, as JSON, to
--- IDEMLINT_OUT. IDEMLINT_TIMEOUT is the longest wait, in milliseconds.
+-- server and writes what it saw, as JSON.
+--
+-- Environment: IDEMLINT_FILE, IDEMLINT_RED, and harness.lua's.
 
-local out = os.getenv('IDEMLINT_OUT')
+local harness = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/harness.lua')
 
-local function run()
+harness.main(function()
   local file = os.getenv('IDEMLINT_FILE')
-  local timeout = tonumber(os.getenv('IDEMLINT_TIMEOUT'))
+  local timeout = harness.timeout
   local published = 0
   local handler = vim.lsp.handlers['textDocument/publishDiagnostics']
   vim.lsp.handlers['textDocument/publishDiagnostics'] = function(...)
     published = published + 1
     return handler(...)
   end
-  local exit
-  local client_id = vim.lsp.start_client({
-    name = 'idemlint',
-    cmd = { os.getenv('IDEMLINT'), 'lsp' },
-    root_dir = vim.fn.fnamemodify(file, ':h'),
-    on_exit = function(code, signal)
-      exit = { code = code, signal = signal }
-    end,
-  })
-  assert(client_id, 'vim.lsp.start_client failed')
+  local client_id, exited = harness.start(vim.fn.fnamemodify(file, ':h'))
 
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
@@ -57,17 +49,6 @@ local function run()
   end, 50), 'the diagnostic stayed after the buffer was clean again')
   result.reverted = #vim.diagnostic.get(bufnr)
 
-  vim.lsp.stop_client(client_id)
-  assert(vim.wait(timeout, function()
-    return exit ~= nil
-  end, 50), 'idemlint lsp did not exit after shutdown and exit')
-  result.exit = exit
+  result.exit = harness.stop(client_id, exited)
   return result
-end
-
-local ok, result = pcall(run)
-if not ok then
-  result = { error = tostring(result) }
-end
-vim.fn.writefile({ vim.fn.json_encode(result) }, out)
-vim.cmd(ok and 'qall!' or 'cquit!')
+end)
