@@ -11,51 +11,18 @@ import (
 	"github.com/idemlint/idemlint"
 )
 
-const sendGo = `package b
-
-import (
-	"net/http"
-	"strings"
-)
-
-func Send(url, body string) error {
-	resp, err := http.Post(url, "application/json", strings.NewReader(body))
+// The fixtures in testdata/session (internal/lsp's tests read them too):
+// a.Notify retries b.Send, which posts with http.Post, so a's finding rests
+// on b's fact; b/quiet.go.txt is b.go with the same imports and a body
+// that sends nothing.
+func fixture(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "session", filepath.FromSlash(name)))
 	if err != nil {
-		return err
+		t.Fatal(err)
 	}
-	return resp.Body.Close()
+	return string(data)
 }
-`
-
-// sendQuiet has sendGo's imports and sends nothing: a change below the
-// imports, which keeps the package graph.
-const sendQuiet = `package b
-
-import (
-	"net/http"
-	"strings"
-)
-
-func Send(url, body string) error {
-	_, _ = http.MethodPost, strings.NewReader(body)
-	return nil
-}
-`
-
-const notifyGo = `package a
-
-import "example.com/m/b"
-
-func Notify(url, body string) error {
-	var err error
-	for attempt := 0; attempt < 3; attempt++ {
-		if err = b.Send(url, body); err == nil {
-			return nil
-		}
-	}
-	return err
-}
-`
 
 // TestSession: a Session reuses the package graph and the dependency's
 // types and facts while nothing they rest on changes; an unsaved buffer
@@ -64,7 +31,8 @@ func Notify(url, body string) error {
 // does not type-check is an *Incomplete, and the next good one is
 // analysed.
 func TestSession(t *testing.T) {
-	dir := writeModule(t, map[string]string{"a/a.go": notifyGo, "b/b.go": sendGo})
+	notifyGo := fixture(t, "a/a.go")
+	dir := writeModule(t, map[string]string{"a/a.go": notifyGo, "b/b.go": fixture(t, "b/b.go")})
 	sess := NewSession()
 	aDir := filepath.Join(dir, "a")
 	aGo := filepath.Join(aDir, "a.go")
@@ -109,7 +77,7 @@ func TestSession(t *testing.T) {
 
 	// b saved with a body that sends nothing: b is checked again, and a's
 	// finding, which rested on b's fact, is gone.
-	if err := os.WriteFile(filepath.Join(dir, "b", "b.go"), []byte(sendQuiet), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "b", "b.go"), []byte(fixture(t, "b/quiet.go.txt")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	want(nil, 0)

@@ -17,6 +17,15 @@ import (
 // startWith runs Serve with options over pipes, initialized.
 func startWith(t *testing.T, o Options, root string) (*lspclient.Client, func()) {
 	t.Helper()
+	c, stop := serve(t, o)
+	initialize(t, c, root)
+	return c, stop
+}
+
+// serve runs Serve with options over pipes; stop shuts it down and checks
+// that it exits cleanly.
+func serve(t *testing.T, o Options) (*lspclient.Client, func()) {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
@@ -27,8 +36,8 @@ func startWith(t *testing.T, o Options, root string) (*lspclient.Client, func())
 		outW.Close()
 	}()
 	c := lspclient.New(outR, inW)
-	initialize(t, c, root)
 	return c, func() {
+		c.Timeout = time.Minute
 		if resp, err := c.Call("shutdown", nil); err != nil || resp.Error != nil {
 			t.Errorf("shutdown: %v %+v", err, resp)
 		}
@@ -90,16 +99,25 @@ func waitPublished(t *testing.T, c *lspclient.Client, uri string) published {
 
 func version(p published) int { return p.version }
 
+// openLedger starts a server on a module whose ledger.go holds text, and
+// opens the file with that text; it returns the client, the file's URI,
+// the module's directory and the server's stop.
+func openLedger(t *testing.T, text string, o Options) (*lspclient.Client, string, string, func()) {
+	t.Helper()
+	dir := writeModule(t, map[string]string{"ledger.go": text})
+	c, stop := startWith(t, o, dir)
+	uri := pathURI(filepath.Join(dir, "ledger.go"))
+	open(t, c, uri, text)
+	return c, uri, dir, stop
+}
+
 // TestUnsavedBuffer: the file on disk is clean; the buffer, never saved,
 // gets a finding, at its UTF-16 position in the buffer's text, and loses
 // it when the buffer is clean again. Each publication carries the version
 // it was computed for.
 func TestUnsavedBuffer(t *testing.T) {
-	dir := writeModule(t, map[string]string{"ledger.go": ledgerFixed})
-	c, stop := startWith(t, Options{Debounce: 10 * time.Millisecond}, dir)
+	c, uri, dir, stop := openLedger(t, ledgerFixed, Options{Debounce: 10 * time.Millisecond})
 	defer stop()
-	uri := pathURI(filepath.Join(dir, "ledger.go"))
-	open(t, c, uri, ledgerFixed)
 	if d := waitPublished(t, c, uri); len(d.Diagnostics) != 0 || version(d) != 1 {
 		t.Fatalf("open, clean: %+v (version %d)", d.Diagnostics, version(d))
 	}
@@ -123,11 +141,8 @@ func TestUnsavedBuffer(t *testing.T) {
 // TestIncrementalChange: a change with a range (UTF-16 positions, after
 // the emoji) edits the kept text.
 func TestIncrementalChange(t *testing.T) {
-	dir := writeModule(t, map[string]string{"ledger.go": ledgerFixed})
-	c, stop := startWith(t, Options{Debounce: 10 * time.Millisecond}, dir)
+	c, uri, _, stop := openLedger(t, ledgerFixed, Options{Debounce: 10 * time.Millisecond})
 	defer stop()
-	uri := pathURI(filepath.Join(dir, "ledger.go"))
-	open(t, c, uri, ledgerFixed)
 	waitPublished(t, c, uri)
 	// Line 8: "\t/* 😀 é */ _, err := db.ExecContext(ctx, "UPDATE accounts SET balance = $1 ..."
 	line := strings.Split(ledgerFixed, "\n")[8]
@@ -149,11 +164,8 @@ func TestIncrementalChange(t *testing.T) {
 // diagnostics (nothing is published for it) and the server logs why; the
 // next good buffer is analysed.
 func TestBrokenBuffer(t *testing.T) {
-	dir := writeModule(t, map[string]string{"ledger.go": ledgerRed})
-	c, stop := startWith(t, Options{Debounce: 10 * time.Millisecond}, dir)
+	c, uri, _, stop := openLedger(t, ledgerRed, Options{Debounce: 10 * time.Millisecond})
 	defer stop()
-	uri := pathURI(filepath.Join(dir, "ledger.go"))
-	open(t, c, uri, ledgerRed)
 	if d := waitPublished(t, c, uri); len(d.Diagnostics) != 1 {
 		t.Fatalf("open: %+v", d.Diagnostics)
 	}
@@ -187,12 +199,9 @@ func TestBrokenBuffer(t *testing.T) {
 // finding and one without; the last publication is that of the last
 // content, versions never go back, and the server still answers.
 func TestRapidChanges(t *testing.T) {
-	dir := writeModule(t, map[string]string{"ledger.go": ledgerFixed})
 	sess := cli.NewSession()
-	c, stop := startWith(t, Options{Debounce: time.Millisecond, Session: sess}, dir)
+	c, uri, _, stop := openLedger(t, ledgerFixed, Options{Debounce: time.Millisecond, Session: sess})
 	defer stop()
-	uri := pathURI(filepath.Join(dir, "ledger.go"))
-	open(t, c, uri, ledgerFixed)
 	waitPublished(t, c, uri)
 	const last = 101
 	for v := 2; v <= last; v++ {
@@ -237,57 +246,25 @@ func TestRapidChanges(t *testing.T) {
 	}
 }
 
-const sendGo = `package b
-
-import (
-	"net/http"
-	"strings"
-)
-
-func Send(url, body string) error {
-	resp, err := http.Post(url, "application/json", strings.NewReader(body))
+// fixture reads a file of internal/cli's testdata/session: a.Notify
+// retries b.Send, which posts with http.Post; b/quiet.go.txt sends nothing.
+func fixture(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "cli", "testdata", "session", filepath.FromSlash(name)))
 	if err != nil {
-		return err
+		t.Fatal(err)
 	}
-	return resp.Body.Close()
+	return string(data)
 }
-`
-
-const sendQuiet = `package b
-
-import (
-	"net/http"
-	"strings"
-)
-
-func Send(url, body string) error {
-	_, _ = http.MethodPost, strings.NewReader(body)
-	return nil
-}
-`
-
-const notifyB = `package a
-
-import "example.com/ledger/b"
-
-func Notify(url, body string) error {
-	var err error
-	for attempt := 0; attempt < 3; attempt++ {
-		if err = b.Send(url, body); err == nil {
-			return nil
-		}
-	}
-	return err
-}
-`
 
 // TestDependencyChange: a's finding rests on b's fact. b's types and facts
 // are reused while b is unchanged; an unsaved change to b re-analyses the
 // open package a that imports it; closing b's buffer drops it; b saved on
 // disk and announced by didChangeWatchedFiles is checked again.
 func TestDependencyChange(t *testing.T) {
+	notifyB, sendGo, sendQuiet := fixture(t, "a/a.go"), fixture(t, "b/b.go"), fixture(t, "b/quiet.go.txt")
 	dir := writeModule(t, map[string]string{})
-	for name, src := range map[string]string{"a/a.go": notifyB, "b/b.go": sendGo} {
+	for name, src := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.26\n", "a/a.go": notifyB, "b/b.go": sendGo} {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
@@ -343,14 +320,7 @@ func TestDependencyChange(t *testing.T) {
 // one that cannot is not asked.
 func TestWatchRegistration(t *testing.T) {
 	for _, capable := range []bool{true, false} {
-		inR, inW := io.Pipe()
-		outR, outW := io.Pipe()
-		done := make(chan error, 1)
-		go func() {
-			done <- Serve(inR, outW, Options{Suite: cli.Suite{Names: idemlint.Names, New: idemlint.New, Scope: idemlint.Scope}})
-			outW.Close()
-		}()
-		c := lspclient.New(outR, inW)
+		c, stop := serve(t, Options{})
 		caps := map[string]any{"workspace": map[string]any{"didChangeWatchedFiles": map[string]any{"dynamicRegistration": capable}}}
 		if resp, err := c.Call("initialize", map[string]any{"processId": nil, "rootUri": pathURI(t.TempDir()), "capabilities": caps}); err != nil || resp.Error != nil {
 			t.Fatalf("initialize: %v %+v", err, resp)
@@ -375,14 +345,6 @@ func TestWatchRegistration(t *testing.T) {
 		case err == nil:
 			t.Errorf("a client that cannot watch files was asked to: %s", m.Params)
 		}
-		c.Timeout = time.Minute
-		if resp, err := c.Call("shutdown", nil); err != nil || resp.Error != nil {
-			t.Fatalf("shutdown: %v %+v", err, resp)
-		}
-		_ = c.Notify("exit", nil)
-		if err := <-done; err != nil {
-			t.Errorf("Serve: %v", err)
-		}
-		inW.Close()
+		stop()
 	}
 }
