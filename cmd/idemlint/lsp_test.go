@@ -56,8 +56,13 @@ func Credit(db *sql.DB, id string, amount int64) error {
 		t.Fatalf("initialize: %v %+v", err, resp)
 	}
 	mustLSP(t, c.Notify("initialized", map[string]any{}))
+	// The text is the document's: the server analyses the open buffer.
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
 	mustLSP(t, c.Notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
-		"uri": uri, "languageId": "go", "version": 1, "text": ""}}))
+		"uri": uri, "languageId": "go", "version": 1, "text": string(src)}}))
 	d, err := c.WaitDiagnostics(uri)
 	if err != nil {
 		t.Fatal(err)
