@@ -604,7 +604,7 @@ func (s *state) keyLookup(c *ssa.Call) bool {
 		if t, ok := keytext.Text(v); ok && s.cfg.Dedup.Match(t) {
 			return true
 		}
-		if ir.DependsOn(v, func(x ssa.Value) bool { return s.keyHeader(x) }) {
+		if ir.DependsOn(v, func(x ssa.Value) bool { return entrypoint.KeyRead(s.p.Sum, x) }) {
 			return true
 		}
 	}
@@ -681,30 +681,8 @@ func extractOf(v ssa.Value, c *ssa.Call) bool {
 	return false
 }
 
-// keyHeader reports whether v reads a key header: Header.Get (or any
-// call) handed a constant the knowledge names a key header.
-func (s *state) keyHeader(v ssa.Value) bool {
-	call, ok := v.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	for _, a := range call.Call.Args {
-		if t, ok := keytext.ConstString(a); ok && s.p.Sum.Base.IsKeyHeader(t) {
-			return true
-		}
-	}
-	return false
-}
-
 // reads reports whether c reads a store: a check, a lookup, a query.
-func (s *state) reads(c *ssa.Call) bool {
-	f := s.p.Sum.Call(&c.Call)
-	if f.Durable(knowledge.Check) || f.Durable(summary.Lookup) || f.Durable(knowledge.Query) {
-		return true
-	}
-	e := s.p.Sum.Entry(&c.Call)
-	return e != nil && e.Has(knowledge.SQL) && e.SQL == knowledge.KindSQLQuery
-}
+func (s *state) reads(c *ssa.Call) bool { return s.p.Sum.ReadsStore(&c.Call) }
 
 // rejects returns an If of fn that tests what rd read and one side of
 // which rejects without reaching k, while the other reaches it.

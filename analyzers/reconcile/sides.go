@@ -7,7 +7,6 @@ import (
 
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
-	"github.com/idemlint/idemlint/internal/summary"
 )
 
 // side is the set of sources a value is read from.
@@ -37,18 +36,11 @@ func (s *state) librarySide(c ssa.CallInstruction, withOpen bool) side {
 	if r := s.importedReads(cc); r != 0 {
 		return r
 	}
-	f := s.p.Sum.Call(cc)
-	for _, role := range []knowledge.Role{knowledge.Check, summary.Lookup, knowledge.Query} {
-		for _, it := range f.All(role) {
-			if !it.Store.InProcess() {
-				return local
-			}
-		}
-	}
-	e := s.p.Sum.Entry(cc)
-	if e != nil && e.Has(knowledge.SQL) && e.SQL == knowledge.KindSQLQuery {
+	if s.p.Sum.ReadsStore(cc) {
 		return local
 	}
+	f := s.p.Sum.Call(cc)
+	e := s.p.Sum.Entry(cc)
 	if f.Has(knowledge.Effect) {
 		return 0
 	}

@@ -345,6 +345,19 @@ func (r *reader) isKey(v ssa.Value) bool {
 	return false
 }
 
+// KeyRead reports whether v is a key read from what a function was handed:
+// a call given a constant key name (Header.Get("Idempotency-Key"),
+// c.GetHeader, a map lookup) and a value derived from a parameter, or a
+// team's helper whose summary says it returns the key it reads (KeyRead).
+func KeyRead(sum *summary.Result, v ssa.Value) bool {
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	r := reader{sum: sum, fn: c.Parent(), request: func(*ssa.Parameter) bool { return true }}
+	return r.isKeyCall(&c.Call)
+}
+
 // isKeyCall reports whether c takes a constant key name and a value
 // derived from the request, or is a KeyRead function handed the request.
 func (r *reader) isKeyCall(c *ssa.CallCommon) bool {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
@@ -259,4 +260,18 @@ func (it *Item) Chain() string {
 		return names[0]
 	}
 	return names[0] + ", which calls " + strings.Join(names[1:], ", which calls ")
+}
+
+// ReadsStore reports whether the call c reads a store outside the process:
+// a check, a one-row lookup or a query of several records, by the
+// knowledge or a function's summary, or a row-returning SQL call. What
+// reconcile takes for the service's side and keyrelease for a
+// precondition's read.
+func (r *Result) ReadsStore(c *ssa.CallCommon) bool {
+	f := r.Call(c)
+	if f.Durable(knowledge.Check) || f.Durable(Lookup) || f.Durable(knowledge.Query) {
+		return true
+	}
+	e := r.Entry(c)
+	return e != nil && e.Has(knowledge.SQL) && e.SQL == knowledge.KindSQLQuery
 }

@@ -125,3 +125,46 @@ func (a *API) SignupKeyFirst(w http.ResponseWriter, r *http.Request) {
 	}
 	a.gdb.Create(&User{Email: email})
 }
+
+// keyOf is the team's own reader of the Idempotency-Key header.
+func keyOf(r *http.Request) string { return r.Header.Get("Idempotency-Key") }
+
+// The key is read by the team's helper: the balance before its lookup is
+// still a precondition before the key.
+func (a *API) DebitHelper(w http.ResponseWriter, r *http.Request) {
+	account := r.URL.Query().Get("account")
+	var bal int64
+	if err := a.db.QueryRowContext(r.Context(), "SELECT balance FROM accounts WHERE id = $1", account).Scan(&bal); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	if bal < 100 { // want `the precondition on sql\.DB\.QueryRowContext is checked before the key lookup redis\.Get and rejects with 402`
+		http.Error(w, "insufficient funds", http.StatusPaymentRequired)
+		return
+	}
+	if stored, err := a.rdb.Get(r.Context(), keyOf(r)).Result(); err == nil {
+		w.Write([]byte(stored))
+		return
+	}
+	a.debit(r.Context(), account, 100)
+}
+
+// Twin: the later Get reads a session, not the request's key: no key
+// lookup follows the balance check.
+func (a *API) DebitSession(w http.ResponseWriter, r *http.Request) {
+	account := r.URL.Query().Get("account")
+	var bal int64
+	if err := a.db.QueryRowContext(r.Context(), "SELECT balance FROM accounts WHERE id = $1", account).Scan(&bal); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	if bal < 100 {
+		http.Error(w, "insufficient funds", http.StatusPaymentRequired)
+		return
+	}
+	if stored, err := a.rdb.Get(r.Context(), "session:"+r.FormValue("sid")).Result(); err == nil {
+		w.Write([]byte(stored))
+		return
+	}
+	a.debit(r.Context(), account, 100)
+}
