@@ -60,6 +60,7 @@ type row struct {
 	Function, Expected, Why string
 	first, last             int  // a clean row's function range, once read
 	found                   bool // a positive row matched a finding
+	unanalysed              bool // its package was not analysed (it does not compile or load)
 	reported                []*finding
 	rangeErr                error
 }
@@ -92,6 +93,8 @@ type target struct {
 	Rows                 []*row
 	Findings             []*finding
 	Errors               []string // packages idemlint could not analyse
+	failed               []string // their import paths, or "..." when the module did not load
+	Prepared             []string // build outputs created so that the module compiles
 	Skipped              string   // why it was not run
 	Elapsed              time.Duration
 }
@@ -203,6 +206,13 @@ func run(t *target, idemlint, mirrors, dir string, timeout time.Duration) {
 		return
 	}
 	modDir := filepath.Join(dir, t.Module)
+	prepared, err := fillEmbeds(modDir)
+	if err != nil {
+		t.Skipped = "preparing the module: " + err.Error()
+		return
+	}
+	t.Prepared = prepared
+	defer markUnanalysed(t, modDir)
 	for _, r := range t.Rows {
 		if r.clean() {
 			r.first, r.last, r.rangeErr = funcRange(filepath.Join(modDir, r.File), r.Line)
@@ -218,7 +228,7 @@ func run(t *target, idemlint, mirrors, dir string, timeout time.Duration) {
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
-	err := cmd.Run()
+	err = cmd.Run()
 	t.Elapsed = time.Since(start)
 	if ctx.Err() != nil {
 		t.Skipped = fmt.Sprintf("idemlint did not finish within %v", timeout)
@@ -232,6 +242,7 @@ func run(t *target, idemlint, mirrors, dir string, timeout time.Duration) {
 		if msg != "" {
 			t.Errors = append(t.Errors, firstLines(msg, 6))
 		}
+		t.failed = append(t.failed, "...")
 		return
 	}
 	if perr := parseJSON(t, stdout.Bytes(), modDir); perr != nil {
@@ -270,6 +281,100 @@ func extract(gitDir, commit, dir string) error {
 		return err
 	}
 	return nil
+}
+
+// fillEmbeds creates what a //go:embed pattern of the module names and the
+// commit does not hold: the output of a build step the repository leaves to
+// a tool other than go (gotify's web UI, built by yarn into ui/build). The
+// pattern gets one empty placeholder file, so the package compiles as it
+// does after that step; the placeholders are listed in the report. Nothing
+// is created where a pattern matches.
+func fillEmbeds(modDir string) ([]string, error) {
+	var made []string
+	err := filepath.WalkDir(modDir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != modDir && (name == "vendor" || name == "testdata" || strings.HasPrefix(name, ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ParseComments|parser.ImportsOnly)
+		if err != nil {
+			return nil // the analysis reports it
+		}
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				args, ok := strings.CutPrefix(c.Text, "//go:embed ")
+				if !ok {
+					continue
+				}
+				for _, pat := range strings.Fields(args) {
+					pat = strings.TrimPrefix(strings.Trim(pat, "`\""), "all:")
+					full := filepath.Join(filepath.Dir(path), filepath.FromSlash(pat))
+					if m, _ := filepath.Glob(full); len(m) > 0 {
+						continue
+					}
+					file := full
+					if strings.ContainsAny(filepath.Base(full), "*?[") {
+						file = filepath.Join(filepath.Dir(full), "placeholder")
+					} else if filepath.Ext(full) == "" {
+						file = filepath.Join(full, "placeholder")
+					}
+					if strings.ContainsAny(filepath.Dir(file), "*?[") {
+						continue // a pattern in a directory name: left to fail
+					}
+					if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+						return err
+					}
+					if err := os.WriteFile(file, nil, 0o644); err != nil {
+						return err
+					}
+					rel, _ := filepath.Rel(modDir, file)
+					made = append(made, filepath.ToSlash(rel))
+				}
+			}
+		}
+		return nil
+	})
+	return made, err
+}
+
+// markUnanalysed marks the rows whose package idemlint reported as not
+// analysed (it does not compile or load), so that the report can tell a
+// miss of the analyzers from a package no analyzer could read.
+func markUnanalysed(t *target, modDir string) {
+	if len(t.failed) == 0 {
+		return
+	}
+	modPath := ""
+	if data, err := os.ReadFile(filepath.Join(modDir, "go.mod")); err == nil {
+		for _, line := range strings.Split(string(data), "\n") {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
+				modPath = strings.Trim(strings.TrimSpace(rest), `"`)
+				break
+			}
+		}
+	}
+	failed := map[string]bool{}
+	for _, p := range t.failed {
+		failed[p] = true
+	}
+	for _, r := range t.Rows {
+		dir := filepath.ToSlash(filepath.Dir(r.File))
+		pkg := modPath
+		if dir != "." {
+			pkg += "/" + dir
+		}
+		// A test variant is named "path [path.test]"; the package itself,
+		// or the whole module when it did not load, decides.
+		r.unanalysed = failed["..."] || failed[pkg] || failed[pkg+"_test"] || failed[pkg+" ["+pkg+".test]"]
+	}
 }
 
 // funcRange returns the first and last line of the function declared (or
@@ -321,6 +426,7 @@ func parseJSON(t *target, data []byte, modDir string) error {
 			}
 			if json.Unmarshal(raw, &failed) == nil && failed.Error != "" {
 				t.Errors = append(t.Errors, fmt.Sprintf("%s (%s): %s", pkg, a, firstLines(failed.Error, 3)))
+				t.failed = append(t.failed, pkg)
 				continue
 			}
 			var diags []struct {
@@ -421,7 +527,7 @@ func progress(w io.Writer, t *target) {
 }
 
 func printReport(w io.Writer, targets []*target) {
-	type tally struct{ pos, found, clean, reported, other, errs int }
+	type tally struct{ pos, found, clean, reported, other, errs, unPos, unClean int }
 	var total tally
 	byRepo := map[string]*tally{}
 	var repos []string
@@ -441,10 +547,16 @@ func printReport(w io.Writer, targets []*target) {
 				if len(r.reported) > 0 {
 					s.reported++
 				}
+				if r.unanalysed {
+					s.unClean++
+				}
 			} else {
 				s.pos++
 				if r.found {
 					s.found++
+				}
+				if r.unanalysed {
+					s.unPos++
 				}
 			}
 		}
@@ -476,8 +588,13 @@ func printReport(w io.Writer, targets []*target) {
 		total.reported += s.reported
 		total.other += s.other
 		total.errs += s.errs
+		total.unPos += s.unPos
+		total.unClean += s.unClean
 	}
 	fmt.Fprintf(w, "| **total** | **%d/%d** | **%d/%d** | **%d** | **%d** |\n", total.found, total.pos, total.reported, total.clean, total.other, total.errs)
+	fmt.Fprintf(w, "\nIn the packages idemlint analysed: positives found %d/%d, clean rows reported %d/%d "+
+		"(%d positive and %d clean rows sit in packages that do not compile or load, listed below).\n",
+		total.found, total.pos-total.unPos, total.reported, total.clean-total.unClean, total.unPos, total.unClean)
 
 	fmt.Fprintln(w, "\n### Misses")
 	fmt.Fprintln(w)
@@ -485,6 +602,9 @@ func printReport(w io.Writer, targets []*target) {
 		for _, r := range t.Rows {
 			if t.Skipped == "" && !r.clean() && !r.found {
 				near := nearby(t, r)
+				if r.unanalysed {
+					near = "; its package was not analysed" + near
+				}
 				fmt.Fprintf(w, "- %s `%s` %s:%d `%s` (%s)%s\n", t.Repo, t.Module, r.File, r.Line, r.Function, r.Expected, near)
 			}
 		}
@@ -518,6 +638,13 @@ func printReport(w io.Writer, targets []*target) {
 		}
 		for _, e := range t.Errors {
 			fmt.Fprintf(w, "- %s `%s`: %s\n", t.Repo, t.Module, strings.ReplaceAll(e, "\n", " "))
+		}
+	}
+	fmt.Fprintln(w, "\n### Build outputs created")
+	fmt.Fprintln(w)
+	for _, t := range targets {
+		for _, p := range t.Prepared {
+			fmt.Fprintf(w, "- %s `%s`: %s (a //go:embed pattern the commit does not hold)\n", t.Repo, t.Module, p)
 		}
 	}
 	fmt.Fprintln(w, "\n### Time")
