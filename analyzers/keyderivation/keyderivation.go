@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -83,6 +84,13 @@ type sink struct {
 	val   ssa.Value
 	what  string // "stripe.Params.SetIdempotencyKey", "the Idempotency-Key header"
 	claim bool   // the key of an atomic claim (SETNX)
+	// bucket: the store keys this value by its hour or a coarser bucket
+	// (ON CONFLICT (date_trunc('hour', created_at))), so a clock reading
+	// there is one key per bucket by design, as Truncate(time.Hour) is.
+	bucket bool
+	// field: the sink reads this one field of val, a struct that came from
+	// elsewhere and is traced whole.
+	field string
 }
 
 // subject names the key for messages: "idempotency key for
@@ -100,6 +108,7 @@ type source struct {
 	call  ssa.CallInstruction
 	kind  knowledge.SourceKind
 	chain string // "keys.New, which calls uuid.NewString"
+	field string // the one field of the call's result that holds the value (summary.Item.Field)
 }
 
 type checker struct {
@@ -159,20 +168,26 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 					}
 					// The key's arguments: all of them, or those bound to an
 					// ON CONFLICT target (a created_at beside them is no key).
-					vals := summary.KeyArgs(cc, it)
+					vals, buckets := summary.BucketedKeyArgs(cc, it)
+					field := ""
 					if v := ir.Arg(cc, it.Param); it.Field != "" && v != nil {
 						// The callee reads one field of the argument:
 						// trace what is stored there, not the whole
 						// struct, when that can be told.
 						if fv, ok := summary.FieldValues(v, it.Field); ok {
-							vals = fv
+							vals, buckets = fv, nil
+							for range fv {
+								buckets = append(buckets, it.Bucket)
+							}
+						} else {
+							field = it.Field
 						}
 					}
 					if fv, ok := c.gormKey(cc, it); ok {
-						vals = fv
+						vals, buckets = fv, make([]bool, len(fv))
 					}
-					for _, v := range vals {
-						out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: describeSink(cc, it), claim: it.Role == knowledge.Claim})
+					for i, v := range vals {
+						out = append(out, sink{instr: instr, pos: instr.Pos(), val: v, what: describeSink(cc, it), claim: it.Role == knowledge.Claim, bucket: buckets[i], field: field})
 					}
 				}
 			}
@@ -314,7 +329,7 @@ func (c *checker) trace(fn *ssa.Function, v ssa.Value) (srcs []source, hashes []
 			for _, it := range c.p.Sum.Call(&root.Call).All(knowledge.Source) {
 				if !seenSrc[root] {
 					seenSrc[root] = true
-					srcs = append(srcs, source{call: root, kind: it.Source, chain: describeCall(&root.Call, it)})
+					srcs = append(srcs, source{call: root, kind: it.Source, chain: describeCall(&root.Call, it), field: it.Field})
 				}
 			}
 		case *ssa.MakeSlice, *ssa.Alloc:
@@ -391,11 +406,17 @@ func (c *checker) check(fn *ssa.Function, s sink) {
 		return
 	}
 	srcs, hashes := c.trace(fn, s.val)
+	srcs = slices.DeleteFunc(srcs, func(src source) bool {
+		// Read() returns Reading{Time: time.Now(), Orgs: …} and the
+		// sink keys on Orgs: the clock is in another field.
+		return s.field != "" && src.field != "" && src.field != s.field && resultOf(s.val) == src.call
+	})
 	if len(srcs) == 0 {
 		return
 	}
-	// The clock first: a time-derived key is wrong wherever it is used.
-	if c.cfg.TimeKeys {
+	// The clock first: a time-derived key is wrong wherever it is used,
+	// unless the store buckets it by the hour or more itself.
+	if c.cfg.TimeKeys && !s.bucket {
 		for _, src := range srcs {
 			if src.kind != knowledge.SrcTime {
 				continue
@@ -645,4 +666,17 @@ func isResponseWriter(t types.Type) bool {
 // caller through facts when dependencies are summarized).
 func inMemoryClaim(it summary.Item) bool {
 	return it.Role == knowledge.Claim && it.Store.InProcess()
+}
+
+// resultOf returns the call whose result v is (through a tuple's Extract
+// and the conversions ir.Strip looks through), or nil.
+func resultOf(v ssa.Value) ssa.CallInstruction {
+	v = ir.Strip(v)
+	if x, ok := v.(*ssa.Extract); ok {
+		v = ir.Strip(x.Tuple)
+	}
+	if call, ok := v.(*ssa.Call); ok {
+		return call
+	}
+	return nil
 }

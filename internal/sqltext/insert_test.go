@@ -138,6 +138,7 @@ func TestConflictArgs(t *testing.T) {
 		{"INSERT INTO processed (created_at, dedupe_key) VALUES (now(), ?) ON CONFLICT (dedupe_key) DO NOTHING", []int{0}},
 		{"INSERT INTO k (body, tenant_id, key) VALUES ($3, $1, $2) ON CONFLICT (tenant_id, KEY) DO NOTHING", []int{0, 1}},
 		{"INSERT INTO k (key, at) VALUES (?2, ?1) ON CONFLICT (key) DO NOTHING", []int{1}},
+		{"INSERT INTO reading (created_at, periodic) VALUES ($1, $2) ON CONFLICT (date_trunc('hour', created_at)) DO NOTHING", []int{0}},
 		// Cannot be told.
 		{"INSERT INTO processed (dedupe_key, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING", nil},
 		{"INSERT INTO processed (dedupe_key) VALUES ($1) ON CONFLICT ON CONSTRAINT p_pkey DO NOTHING", nil},
@@ -154,6 +155,52 @@ func TestConflictArgs(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("ConflictArgs(%q) = %v, want %v", tt.sql, got, tt.want)
+		}
+	}
+}
+
+// TestConflictBuckets: an ON CONFLICT target part that truncates a column
+// to an hour or coarser keys its argument by the bucket; the column itself,
+// a finer unit or another expression does not.
+func TestConflictBuckets(t *testing.T) {
+	tests := []struct {
+		sql  string
+		want []int
+	}{
+		{"INSERT INTO reading (created_at, periodic) VALUES ($1, $2) ON CONFLICT (date_trunc('hour', created_at)) DO NOTHING", []int{0}},
+		{"INSERT INTO usage (account_id, at) VALUES ($1, $2) ON CONFLICT (account_id, (date_trunc('DAY', at, 'UTC'))) DO NOTHING", []int{1}},
+		// No bucket.
+		{"INSERT INTO reading (created_at, periodic) VALUES ($1, $2) ON CONFLICT (created_at) DO NOTHING", nil},
+		{"INSERT INTO reading (created_at, periodic) VALUES ($1, $2) ON CONFLICT (date_trunc('minute', created_at)) DO NOTHING", nil},
+		{"INSERT INTO reading (created_at, periodic) VALUES ($1, $2) ON CONFLICT (date_trunc('hour', created_at) + interval '1 hour') DO NOTHING", nil},
+		{"INSERT INTO reading (created_at, periodic) VALUES ($1, $2) ON CONFLICT (date_trunc('hour', other_at)) DO NOTHING", nil},
+	}
+	for _, tt := range tests {
+		if got := Parse(tt.sql).ConflictBuckets(); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("ConflictBuckets(%q) = %v, want %v", tt.sql, got, tt.want)
+		}
+	}
+}
+
+func TestTimeBucket(t *testing.T) {
+	tests := []struct {
+		part, col string
+		ok        bool
+	}{
+		{"date_trunc('hour', created_at)", "created_at", true},
+		{"(date_trunc('month'::text, r.created_at))", "created_at", true},
+		{`DATE_TRUNC('week', "At")`, "At", true},
+		{"date_trunc('day', created_at, 'Europe/Paris')", "created_at", true},
+		{"date_trunc('minute', created_at)", "", false},
+		{"date_trunc($1, created_at)", "", false},
+		{"date_trunc('hour', created_at) + interval '1 hour'", "", false},
+		{"lower(email)", "", false},
+		{"created_at", "", false},
+	}
+	for _, tt := range tests {
+		col, ok := TimeBucket(tt.part)
+		if col != tt.col || ok != tt.ok {
+			t.Errorf("TimeBucket(%q) = %q, %v, want %q, %v", tt.part, col, ok, tt.col, tt.ok)
 		}
 	}
 }

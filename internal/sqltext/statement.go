@@ -139,27 +139,109 @@ func (s Statement) IsUpsert() bool {
 
 // ConflictArgs returns the statement arguments bound to the columns of the
 // ON CONFLICT target, in the target's order: the values a second attempt
-// must repeat for its row to conflict with the first. ok is false when one
-// of them cannot be told: no column target (ON CONSTRAINT, INSERT IGNORE),
-// a target column not in the column list, or a value that is not one
-// placeholder.
+// must repeat for its row to conflict with the first. A target part that
+// buckets a column by time (date_trunc('hour', created_at), see TimeBucket)
+// is bound to that column's argument. ok is false when one of them cannot
+// be told: no column target (ON CONSTRAINT, INSERT IGNORE), a target column
+// not in the column list, or a value that is not one placeholder.
 func (s Statement) ConflictArgs() (args []int, ok bool) {
+	args, _, ok = s.conflictArgs()
+	return args, ok
+}
+
+// ConflictBuckets returns, among ConflictArgs, the arguments bound to a
+// target part that truncates its column to an hour or coarser
+// (date_trunc('hour', created_at)): the store keys them by that bucket, so
+// a clock reading there is the same key for the whole bucket by design.
+func (s Statement) ConflictBuckets() []int {
+	_, buckets, ok := s.conflictArgs()
+	if !ok {
+		return nil
+	}
+	return buckets
+}
+
+func (s Statement) conflictArgs() (args, buckets []int, ok bool) {
 	if s.Kind != Insert || len(s.ConflictColumns) == 0 || len(s.Binds) != len(s.Columns) {
-		return nil, false
+		return nil, nil, false
 	}
 	for _, c := range s.ConflictColumns {
+		bucket := false
+		if col, ok := TimeBucket(c); ok {
+			c, bucket = col, true
+		}
 		found := false
 		for i, col := range s.Columns {
 			if strings.EqualFold(col, c) && s.Binds[i] >= 0 {
 				args, found = append(args, s.Binds[i]), true
+				if bucket {
+					buckets = append(buckets, s.Binds[i])
+				}
 				break
 			}
 		}
 		if !found {
-			return nil, false
+			return nil, nil, false
 		}
 	}
-	return args, true
+	return args, buckets, true
+}
+
+// coarseUnits are the date_trunc units of an hour or more (PostgreSQL's
+// names and their plurals).
+var coarseUnits = map[string]bool{
+	"hour": true, "day": true, "week": true, "month": true, "quarter": true,
+	"year": true, "decade": true, "century": true, "millennium": true,
+	"hours": true, "days": true, "weeks": true, "months": true, "quarters": true,
+	"years": true, "decades": true, "centuries": true, "millennia": true,
+}
+
+// TimeBucket reports whether an index or conflict target part (as
+// ConflictColumns and Index keep an expression) truncates one column to an
+// hour or coarser, PostgreSQL's date_trunc('hour', created_at) with an
+// optional time zone argument, and returns the column. Finer units
+// (minute, second) and any other expression are no bucket.
+func TimeBucket(part string) (column string, ok bool) {
+	var toks []Token
+	for _, t := range Lex(part) {
+		if t.Kind != TokSep {
+			toks = append(toks, t)
+		}
+	}
+	for len(toks) >= 2 && toks[0].Kind == TokOp && toks[0].Text == "(" && toks[len(toks)-1].Kind == TokOp && toks[len(toks)-1].Text == ")" {
+		toks = toks[1 : len(toks)-1] // ((date_trunc(...)))
+	}
+	op := func(i int, s string) bool { return i < len(toks) && toks[i].Kind == TokOp && toks[i].Text == s }
+	if len(toks) < 6 || toks[0].Kind != TokWord || toks[0].Value() != "date_trunc" || !op(1, "(") ||
+		toks[2].Kind != TokString {
+		return "", false
+	}
+	unit := toks[2].Text
+	if len(unit) < 2 || unit[0] != '\'' || unit[len(unit)-1] != '\'' || !coarseUnits[lower(unit[1:len(unit)-1])] {
+		return "", false
+	}
+	i := 4
+	if op(3, "::") && len(toks) > 6 && toks[4].Kind == TokWord && op(5, ",") {
+		i = 6 // 'hour'::text, as pg_dump writes it
+	} else if !op(3, ",") {
+		return "", false
+	}
+	if i >= len(toks) || toks[i].Kind != TokWord && toks[i].Kind != TokIdent {
+		return "", false
+	}
+	column = toks[i].Value()
+	i++
+	for op(i, ".") && i+1 < len(toks) && (toks[i+1].Kind == TokWord || toks[i+1].Kind == TokIdent) {
+		column = toks[i+1].Value() // t.created_at
+		i += 2
+	}
+	if op(i, ",") && i+1 < len(toks) && toks[i+1].Kind == TokString {
+		i += 2 // date_trunc('day', created_at, 'Europe/Paris')
+	}
+	if !op(i, ")") || i != len(toks)-1 {
+		return "", false
+	}
+	return column, true
 }
 
 // IsExistenceProbe reports whether the statement is a SELECT that only asks

@@ -174,13 +174,19 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 			f.add(Item{Role: DuplicateError, Param: -1, Table: it.Table, Via: via})
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Release, Lookup, RowWrite:
 			var uses []paramUse
-			for _, v := range KeyArgs(c, it) {
-				uses = append(uses, r.paramFields(target, v)...)
+			var bucket []bool
+			vals, buckets := BucketedKeyArgs(c, it)
+			for i, v := range vals {
+				us := r.paramFields(target, v)
+				uses = append(uses, us...)
+				for range us {
+					bucket = append(bucket, buckets[i])
+				}
 			}
 			if len(uses) == 0 {
 				f.add(Item{Role: it.Role, Param: -1, Store: it.Store, Table: it.Table, Via: via})
 			}
-			for _, u := range uses {
+			for i, u := range uses {
 				field := it.Field
 				if u.field != "" {
 					// The key is a field of the parameter: p.ID passed
@@ -191,7 +197,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 						field = u.field
 					}
 				}
-				f.add(Item{Role: it.Role, Param: u.param, Field: field, Store: it.Store, Table: it.Table, Via: via})
+				f.add(Item{Role: it.Role, Param: u.param, Field: field, Store: it.Store, Table: it.Table, Bucket: bucket[i], Via: via})
 			}
 		case knowledge.Ack, knowledge.Nack, knowledge.Retry:
 			params := r.ParamsOf(target, ir.Arg(c, it.Param))
@@ -293,6 +299,9 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 	for _, c := range through {
 		r.scanKeyRead(target, c, f)
 	}
+	// A struct built in place whose clock or random value is in one field
+	// (Reading{Time: time.Now(), Orgs: …}) is a source of that field only.
+	srcField := r.sourceField(target, v)
 	for _, root := range roots {
 		switch root := root.(type) {
 		case *ssa.Parameter:
@@ -303,7 +312,7 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 			// b := make([]byte, 16); rand.Read(b); return hex.EncodeToString(b)
 			for _, fl := range r.FilledBy(root) {
 				if !r.persistedIn(target, root, fl.Call) {
-					f.add(Item{Role: knowledge.Source, Source: fl.Source, Param: -1, Via: []string{fl.Name}})
+					f.add(Item{Role: knowledge.Source, Source: fl.Source, Param: -1, Field: srcField, Via: []string{fl.Name}})
 				}
 			}
 		case *ssa.Call:
@@ -327,10 +336,60 @@ func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {
 				if len(it.Via) > 0 && it.Via[0] == name {
 					via = it.Via
 				}
-				f.add(Item{Role: knowledge.Source, Source: it.Source, Param: -1, Via: via})
+				field := srcField
+				if field != "" && it.Field != "" {
+					field = "" // a field of a field: kept whole
+				}
+				f.add(Item{Role: knowledge.Source, Source: it.Source, Param: -1, Field: field, Via: via})
 			}
 		}
 	}
+}
+
+// sourceField returns the one field of the struct v (a struct built in
+// target, each of whose fields FieldValues can tell) whose values derive
+// from a nondeterministic source, or "" when none, several, or the struct
+// cannot be told apart field by field.
+func (r *Result) sourceField(target *ssa.Function, v ssa.Value) string {
+	st, ok := v.Type().Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	found := ""
+	for i := 0; i < st.NumFields(); i++ {
+		name := st.Field(i).Name()
+		vals, ok := FieldValues(v, name)
+		if !ok {
+			return ""
+		}
+		for _, fv := range vals {
+			if r.fromSource(target, fv) {
+				if found != "" && found != name {
+					return ""
+				}
+				found = name
+			}
+		}
+	}
+	return found
+}
+
+// fromSource reports whether v derives from a nondeterministic source: a
+// call whose fact has a Source item, or a buffer a fill call fills.
+func (r *Result) fromSource(target *ssa.Function, v ssa.Value) bool {
+	for _, root := range RootsWith(r.tracer, target, v) {
+		switch root := root.(type) {
+		case *ssa.Call:
+			if r.Call(&root.Call).Has(knowledge.Source) {
+				return true
+			}
+		case *ssa.MakeSlice, *ssa.Alloc:
+			if len(r.FilledBy(root)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // KeyRead marks a function that returns an idempotency key it reads from
@@ -565,7 +624,7 @@ func selectedField(x ssa.Value, p *ssa.Parameter) (string, bool) {
 	default:
 		return "", false
 	}
-	if base != ssa.Value(p) {
+	if base != ssa.Value(p) && !spillOf(base, p) {
 		return "", false
 	}
 	f := ir.StructField(p.Type(), idx)
@@ -575,14 +634,35 @@ func selectedField(x ssa.Value, p *ssa.Parameter) (string, bool) {
 	return f.Name(), true
 }
 
-// usesOperand reports whether the instruction x takes p as an operand.
+// spillOf reports whether v is the local a struct parameter p is copied
+// into on entry (the SSA builder spills a parameter whose fields it
+// addresses): an Alloc whose only whole stores store p.
+func spillOf(v ssa.Value, p *ssa.Parameter) bool {
+	a, ok := v.(*ssa.Alloc)
+	if !ok || a.Referrers() == nil {
+		return false
+	}
+	stored := false
+	for _, r := range *a.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == ssa.Value(a) {
+			if st.Val != ssa.Value(p) {
+				return false
+			}
+			stored = true
+		}
+	}
+	return stored
+}
+
+// usesOperand reports whether the instruction x takes p, or the local p is
+// spilled into, as an operand (other than to select a field of it).
 func usesOperand(x ssa.Value, p *ssa.Parameter) bool {
 	instr, ok := x.(ssa.Instruction)
 	if !ok {
 		return false
 	}
 	for _, op := range instr.Operands(nil) {
-		if op != nil && *op == ssa.Value(p) {
+		if op != nil && (*op == ssa.Value(p) || spillOf(*op, p)) {
 			return true
 		}
 	}
@@ -756,22 +836,31 @@ func sortInts(xs []int) {
 // the argument at it.Param, or, when the role names some of a variadic
 // parameter's arguments (it.Args) and the call packs them in place, those.
 func KeyArgs(c *ssa.CallCommon, it Item) []ssa.Value {
+	vals, _ := BucketedKeyArgs(c, it)
+	return vals
+}
+
+// BucketedKeyArgs is KeyArgs and, for each value, whether the store keys
+// it by a time bucket of an hour or more (Item.Buckets, Item.Bucket).
+func BucketedKeyArgs(c *ssa.CallCommon, it Item) ([]ssa.Value, []bool) {
 	v := ir.Arg(c, it.Param)
 	if v == nil {
-		return nil
+		return nil, nil
 	}
 	if len(it.Args) == 0 {
-		return []ssa.Value{v}
+		return []ssa.Value{v}, []bool{it.Bucket}
 	}
 	packed := keytext.Varargs(v)
 	var out []ssa.Value
+	var buckets []bool
 	for _, i := range it.Args {
 		if i >= len(packed) || packed[i] == nil {
-			return []ssa.Value{v} // args... handed on whole: any may be the key
+			return []ssa.Value{v}, []bool{false} // args... handed on whole: any may be the key
 		}
 		out = append(out, packed[i])
+		buckets = append(buckets, slices.Contains(it.Buckets, i))
 	}
-	return out
+	return out, buckets
 }
 
 // VerbParam marks a function that sends an HTTP request whose method is its

@@ -33,6 +33,9 @@ type Item struct {
 	// the one field of the parameter (a struct or a pointer to one) that
 	// the key is read from: txn.TransactionID gives "TransactionID". It is
 	// empty when the parameter flows in whole or by more than one field.
+	// For a Source, it names the one field of the struct the function
+	// returns that holds the nondeterministic value (Reading.Time), or is
+	// empty when the value is the whole result.
 	Field string
 	// Store, for a key role, is where the library call at the end of Via
 	// keeps the key (a Redis server, a SQL database, a process-local
@@ -45,6 +48,15 @@ type Item struct {
 	// created_at of time.Now() beside them is no key. Nil when every
 	// argument may be.
 	Args []int
+	// Buckets, for a key role on a variadic parameter with Args, are the
+	// positions among Args whose column the store truncates to an hour or
+	// coarser (ON CONFLICT (date_trunc('hour', created_at))): a clock
+	// reading bound there is the same key for the whole bucket by design.
+	Buckets []int
+	// Bucket, for a key role on Param, says that every key value reaching
+	// it is such a bucketed column (a wrapper that hands its parameter's
+	// CreatedAt to that claim).
+	Bucket bool
 	// Table, for a Claim, a RowWrite or a ClaimResult that comes from an SQL
 	// statement into a table the dedup words do not name, is the table.
 	// Items that differ in Table are kept apart.
@@ -105,6 +117,9 @@ func (f *Fact) String() string {
 			s += fmt.Sprintf("(%d.%s)", it.Param, it.Field)
 		} else if it.Param >= 0 {
 			s += fmt.Sprintf("(%d)", it.Param)
+		}
+		if it.Bucket {
+			s += "~bucket"
 		}
 		parts = append(parts, s)
 	}
@@ -184,6 +199,11 @@ func (f *Fact) add(it Item) bool {
 			}
 			if !slices.Equal(x.Args, it.Args) && x.Args != nil {
 				f.Items[i].Args = nil // the key may be any argument
+				f.Items[i].Buckets = nil
+				changed = true
+			}
+			if x.Bucket && !it.Bucket {
+				f.Items[i].Bucket = false // some key value is no bucket
 				changed = true
 			}
 			return changed

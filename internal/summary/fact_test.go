@@ -16,14 +16,15 @@ import (
 // checks that encoding is deterministic and small.
 func TestFactCodec(t *testing.T) {
 	f := &Fact{}
-	f.add(Item{Role: knowledge.Source, Source: knowledge.SrcUUID, Param: -1, Via: []string{"keys.New", "uuid.NewString"}})
+	f.add(Item{Role: knowledge.Source, Source: knowledge.SrcUUID, Param: -1, Field: "ID", Via: []string{"keys.New", "uuid.NewString"}})
 	f.add(Item{Role: knowledge.Ack, Param: 1, Via: []string{"sarama.ConsumerGroupSession.MarkMessage"}})
 	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindPayment, Param: -1, Via: []string{"paymentintent.New"}})
 	f.add(Item{Role: knowledge.KeySink, Param: 2, Field: "TransactionID", Via: []string{"asynq.TaskID"}})
 	f.add(Item{Role: knowledge.Consume, Consume: knowledge.ModeCallback, Param: 1, Via: []string{"nats.Conn.Subscribe"}})
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreSyncMap, Via: []string{"dedup.Seen", "sync.Map.LoadOrStore"}})
 	f.add(Item{Role: knowledge.Claim, Param: 1, Store: knowledge.StoreRedis, Via: []string{"dedup.Claim", "redis.SetNX"}})
-	f.add(Item{Role: knowledge.Claim, Param: 3, Store: knowledge.StoreSQL, Args: []int{0, 2}, Via: []string{"sql.DB.ExecContext"}})
+	f.add(Item{Role: knowledge.Claim, Param: 3, Store: knowledge.StoreSQL, Args: []int{0, 2}, Buckets: []int{2}, Via: []string{"sql.DB.ExecContext"}})
+	f.add(Item{Role: knowledge.KeySink, Param: 4, Field: "CreatedAt", Bucket: true, Via: []string{"db.Queries.CreateUniqueReading", "db.DBTX.QueryRow"}})
 	f.add(Item{Role: RowWrite, Param: 1, Store: knowledge.StoreSQL, Table: "payment_claims", Via: []string{"db.Queries.CompleteClaim", "db.DBTX.ExecContext"}})
 	f.add(Item{Role: ClaimResult, Param: -1, Table: "payment_claims", Via: []string{"db.DBTX.ExecContext"}})
 	f.add(Item{Role: knowledge.HTTPRequest, Param: 2, Via: []string{"http.NewRequestWithContext"}})
@@ -50,7 +51,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment httprequest:POST httprequest(2) keysink(2.TransactionID) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket retry(2) retrying-client row-write(1) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
@@ -86,6 +87,23 @@ func TestFieldMerge(t *testing.T) {
 		if f.add(Item{Role: knowledge.KeySink, Param: 0, Field: "ID"}) {
 			t.Errorf("a field added to the whole parameter changed the fact")
 		}
+	}
+}
+
+// TestBucketMerge checks that a key that is a time bucket on one path and
+// not on another is no bucket: the clock is reported unless every key
+// value reaching the parameter is bucketed by its store.
+func TestBucketMerge(t *testing.T) {
+	f := &Fact{}
+	f.add(Item{Role: knowledge.Claim, Param: 1, Field: "CreatedAt", Bucket: true})
+	if f.add(Item{Role: knowledge.Claim, Param: 1, Field: "CreatedAt", Bucket: true}) {
+		t.Errorf("the same bucket added again changed the fact")
+	}
+	if !f.add(Item{Role: knowledge.Claim, Param: 1, Field: "CreatedAt"}) {
+		t.Errorf("a key that is no bucket merged into a bucket: no change reported")
+	}
+	if got := f.String(); got != "summary{claim(1.CreatedAt)}" {
+		t.Errorf("after the merge: %s, want summary{claim(1.CreatedAt)}", got)
 	}
 }
 

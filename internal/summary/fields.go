@@ -57,7 +57,20 @@ func FieldValues(v ssa.Value, name string) (vals []ssa.Value, ok bool) {
 		switch r := r.(type) {
 		case *ssa.Store:
 			if r.Addr == ssa.Value(alloc) {
-				return nil, false // assigned whole
+				// rd := T{…} copies a composite literal's local into rd:
+				// what that literal stores in the field flows in too.
+				ld, ok := r.Val.(*ssa.UnOp)
+				if !ok || ld.Op != token.MUL {
+					return nil, false // assigned whole
+				}
+				if _, lit := ld.X.(*ssa.Alloc); !lit || ld.X == ssa.Value(alloc) {
+					return nil, false
+				}
+				lv, ok := FieldValues(ld, name)
+				if !ok {
+					return nil, false
+				}
+				vals = append(vals, lv...)
 			}
 		case *ssa.FieldAddr:
 			if r.Field != idx {

@@ -21,6 +21,9 @@ type sqlClass struct {
 	// keyArgs, for a claim, are the statement arguments bound to the ON
 	// CONFLICT target's columns: its key. Nil when they cannot be told.
 	keyArgs []int
+	// buckets are the keyArgs bound to a target part that truncates its
+	// column to an hour or coarser (sqltext.Statement.ConflictBuckets).
+	buckets []int
 	record  bool // a plain INSERT
 	delta   bool // UPDATE … SET c = c + … (and toggles, appends)
 	upsert  bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
@@ -42,6 +45,7 @@ func classifySQL(text string) (c sqlClass, known bool) {
 			c.claim = true
 			if args, ok := st.ConflictArgs(); ok {
 				c.keyArgs = args
+				c.buckets = st.ConflictBuckets()
 			}
 		case sqltext.ConflictDoUpdate, sqltext.ConflictDuplicateKey, sqltext.ConflictReplace:
 			c.upsert = true
