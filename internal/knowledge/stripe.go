@@ -16,7 +16,7 @@ import "strings"
 //
 // The resource packages and Params have the same names and parameters in
 // every major the knowledge describes, so they are written once, with STRIPE
-// for the module path, and stripeMajorFuncs instantiates them per major; each
+// for the module path, and stripeMajor instantiates them per major; each
 // major is proven against the real module in integration/ (deps.go imports
 // both). A major is added here only once it is pinned and proven there.
 
@@ -25,36 +25,27 @@ import "strings"
 var stripeMajors = []string{"github.com/stripe/stripe-go/v79", "github.com/stripe/stripe-go/v82"}
 
 // stripeFuncs is stripeSDK for every major, and the v82 services.
-var stripeFuncs = append(stripeMajorFuncs(stripeSDK), stripeV82Services...)
+var stripeFuncs = append(stripeMajor(stripeSDK, func(f Func, major string) *Func {
+	f.Name = strings.Replace(f.Name, stripeModule, major, 1)
+	return &f
+}), stripeV82Services...)
 
 // stripeFields is stripeSDKFields for every major.
-var stripeFields = stripeMajorFields(stripeSDKFields)
+var stripeFields = stripeMajor(stripeSDKFields, func(f Field, major string) *Field {
+	f.Name = strings.Replace(f.Name, stripeModule, major, 1)
+	return &f
+})
 
 // stripeModule stands for a major's module path in stripeSDK's names.
 const stripeModule = "STRIPE"
 
-// stripeMajorFuncs returns a copy of each template entry for each of
-// stripeMajors, with the major's path for stripeModule in its Name.
-func stripeMajorFuncs(tmpl []*Func) []*Func {
-	var out []*Func
+// stripeMajor returns, for each of stripeMajors, a copy of each template
+// entry that name has given the major's path.
+func stripeMajor[E any](tmpl []*E, name func(E, string) *E) []*E {
+	var out []*E
 	for _, major := range stripeMajors {
-		for _, f := range tmpl {
-			c := *f
-			c.Name = strings.Replace(f.Name, stripeModule, major, 1)
-			out = append(out, &c)
-		}
-	}
-	return out
-}
-
-// stripeMajorFields is stripeMajorFuncs for fields.
-func stripeMajorFields(tmpl []*Field) []*Field {
-	var out []*Field
-	for _, major := range stripeMajors {
-		for _, f := range tmpl {
-			c := *f
-			c.Name = strings.Replace(f.Name, stripeModule, major, 1)
-			out = append(out, &c)
+		for _, e := range tmpl {
+			out = append(out, name(*e, major))
 		}
 	}
 	return out
