@@ -67,7 +67,19 @@ import (
 	_ "go.mongodb.org/mongo-driver/mongo"
 	_ "go.mongodb.org/mongo-driver/mongo/options"
 
-	// Payments: stripe.
+	// Payments: stripe (v79 and v82: the resource packages are described for both).
+	_ "github.com/stripe/stripe-go/v79"
+	_ "github.com/stripe/stripe-go/v79/charge"
+	_ "github.com/stripe/stripe-go/v79/checkout/session"
+	_ "github.com/stripe/stripe-go/v79/customer"
+	_ "github.com/stripe/stripe-go/v79/invoice"
+	_ "github.com/stripe/stripe-go/v79/paymentintent"
+	_ "github.com/stripe/stripe-go/v79/paymentmethod"
+	_ "github.com/stripe/stripe-go/v79/payout"
+	_ "github.com/stripe/stripe-go/v79/refund"
+	_ "github.com/stripe/stripe-go/v79/setupintent"
+	_ "github.com/stripe/stripe-go/v79/subscription"
+	_ "github.com/stripe/stripe-go/v79/transfer"
 	_ "github.com/stripe/stripe-go/v82"
 	_ "github.com/stripe/stripe-go/v82/charge"
 	_ "github.com/stripe/stripe-go/v82/checkout/session"

@@ -53,6 +53,7 @@ require (
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/segmentio/ksuid v1.0.4
 	github.com/sethvargo/go-retry v0.5.0
+	github.com/stripe/stripe-go/v79 v79.12.0
 	github.com/stripe/stripe-go/v82 v82.5.1
 	github.com/twmb/franz-go v1.22.3
 	go.mongodb.org/mongo-driver v1.17.10

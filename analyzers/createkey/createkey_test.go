@@ -67,3 +67,11 @@ func TestNotCreates(t *testing.T) {
 func TestSignup(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/signup")
 }
+
+// TestStripeV79: stripe-go v79's resource packages are payments as v82's
+// are (one table, instantiated per major): a create without a key is
+// reported, the same create keyed by the client's order ID and a read are
+// not.
+func TestStripeV79(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/stripev79")
+}

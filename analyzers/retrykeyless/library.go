@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/entrypoint"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -80,6 +81,9 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 
 	case e.Has(knowledge.Effect) && e.Effect == knowledge.KindHTTP:
 		// Post and PostForm: a POST that cannot carry a header.
+		if bodyKeyed(arg("body")) {
+			return nil
+		}
 		url, _ := keytext.Text(arg("url"))
 		if strings.Contains(url, sqltext.Hole) {
 			url = ""
@@ -117,6 +121,16 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		return c.publishMutation(m, cc, callee, e, pkg, name, arg)
 	}
 	return nil
+}
+
+// bodyKeyed reports whether body, what a POST sends, derives from a struct
+// with a field named like a key (entrypoint.HasKeyField, the rule createkey
+// reads a decoded body by): json.Marshal of a PaymentRequest whose
+// IdempotencyKey is tagged "idempotency_key". The receiving side reads that
+// field as its key, so every attempt that sends the same struct sends the
+// same key. A key minted per attempt is keyderivation's finding.
+func bodyKeyed(body ssa.Value) bool {
+	return body != nil && ir.DependsOn(body, func(x ssa.Value) bool { return entrypoint.HasKeyField(x.Type()) })
 }
 
 // unkeyedHTTP completes m as a request built with http.NewRequest that

@@ -1,6 +1,9 @@
 package knowledge
 
-// github.com/stripe/stripe-go/v82 and its resource packages.
+import "strings"
+
+// github.com/stripe/stripe-go, majors v79 and v82, and their resource
+// packages.
 //
 // Every call that creates or changes a Stripe object is an Effect of kind
 // payment. Stripe dedups a POST by its Idempotency-Key header: set it with
@@ -9,108 +12,149 @@ package knowledge
 // own network retries but not a retry of the user's code or a redelivered
 // message. Three API shapes are covered: the resource packages' functions
 // (paymentintent.New), their Client types (the client.API fields), and the
-// stripe.Client services (sc.V1PaymentIntents.Create).
+// stripe.Client services (sc.V1PaymentIntents.Create), which v82 added.
+//
+// The resource packages and Params have the same names and parameters in
+// every major the knowledge describes, so they are written once, with STRIPE
+// for the module path, and stripeMajor instantiates them per major; each
+// major is proven against the real module in integration/ (deps.go imports
+// both). A major is added here only once it is pinned and proven there.
 
-var stripeFuncs = []*Func{
+// stripeMajors are the stripe-go modules whose resource packages and Params
+// stripeSDK describes.
+var stripeMajors = []string{"github.com/stripe/stripe-go/v79", "github.com/stripe/stripe-go/v82"}
+
+// stripeFuncs is stripeSDK for every major, and the v82 services.
+var stripeFuncs = append(stripeMajor(stripeSDK, func(f Func, major string) *Func {
+	f.Name = strings.Replace(f.Name, stripeModule, major, 1)
+	return &f
+}), stripeV82Services...)
+
+// stripeFields is stripeSDKFields for every major.
+var stripeFields = stripeMajor(stripeSDKFields, func(f Field, major string) *Field {
+	f.Name = strings.Replace(f.Name, stripeModule, major, 1)
+	return &f
+})
+
+// stripeModule stands for a major's module path in stripeSDK's names.
+const stripeModule = "STRIPE"
+
+// stripeMajor returns, for each of stripeMajors, a copy of each template
+// entry that name has given the major's path.
+func stripeMajor[E any](tmpl []*E, name func(E, string) *E) []*E {
+	var out []*E
+	for _, major := range stripeMajors {
+		for _, e := range tmpl {
+			out = append(out, name(*e, major))
+		}
+	}
+	return out
+}
+
+// stripeSDK: the resource packages and Params, in every major.
+var stripeSDK = []*Func{
 	// stripe: keys.
-	{Name: "(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey", Roles: []Role{KeySink}, Params: []string{"val"}, Key: "val"},
-	{Name: "github.com/stripe/stripe-go/v82.NewIdempotencyKey", Roles: []Role{Source}, Source: SrcRand,
+	{Name: "(*STRIPE.Params).SetIdempotencyKey", Roles: []Role{KeySink}, Params: []string{"val"}, Key: "val"},
+	{Name: "STRIPE.NewIdempotencyKey", Roles: []Role{Source}, Source: SrcRand,
 		Why: "legitimate inside the SDK, which calls it once per request so its own retries share the key; called from user code it mints a key from time and rand that a retry of that code never repeats"},
 
 	// Reads: deliberate negatives.
-	{Name: "github.com/stripe/stripe-go/v82/charge.Get", Roles: []Role{None}, Params: []string{"id", "params"},
+	{Name: "STRIPE/charge.Get", Roles: []Role{None}, Params: []string{"id", "params"},
 		Why: "a read: safe to retry, and the way to learn whether an earlier attempt went through"},
-	{Name: "github.com/stripe/stripe-go/v82/paymentintent.Get", Roles: []Role{None}, Params: []string{"id", "params"},
+	{Name: "STRIPE/paymentintent.Get", Roles: []Role{None}, Params: []string{"id", "params"},
 		Why: "a read: safe to retry, and the way to learn whether an earlier attempt went through"},
 
 	// charge.
-	{Name: "(github.com/stripe/stripe-go/v82/charge.Client).Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/charge.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/charge.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/charge.Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/charge.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/charge.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/charge.Client).Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/charge.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/charge.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/charge.Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/charge.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/charge.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
 
 	// checkout/session.
-	{Name: "(github.com/stripe/stripe-go/v82/checkout/session.Client).Expire", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/checkout/session.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/checkout/session.Expire", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/checkout/session.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/checkout/session.Client).Expire", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/checkout/session.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/checkout/session.Expire", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/checkout/session.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
 
 	// customer.
-	{Name: "(github.com/stripe/stripe-go/v82/customer.Client).Del", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/customer.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/customer.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/customer.Del", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/customer.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/customer.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/customer.Client).Del", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/customer.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/customer.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/customer.Del", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/customer.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/customer.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
 
 	// invoice.
-	{Name: "(github.com/stripe/stripe-go/v82/invoice.Client).FinalizeInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/invoice.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/invoice.Client).Pay", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/invoice.Client).SendInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/invoice.Client).VoidInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/invoice.FinalizeInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/invoice.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/invoice.Pay", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/invoice.SendInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/invoice.VoidInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/invoice.Client).FinalizeInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/invoice.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/invoice.Client).Pay", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/invoice.Client).SendInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/invoice.Client).VoidInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/invoice.FinalizeInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/invoice.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/invoice.Pay", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/invoice.SendInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/invoice.VoidInvoice", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
 
 	// paymentintent.
-	{Name: "(github.com/stripe/stripe-go/v82/paymentintent.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/paymentintent.Client).Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/paymentintent.Client).Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/paymentintent.Client).IncrementAuthorization", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/paymentintent.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/paymentintent.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentintent.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentintent.Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentintent.Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentintent.IncrementAuthorization", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentintent.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentintent.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/paymentintent.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/paymentintent.Client).Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/paymentintent.Client).Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/paymentintent.Client).IncrementAuthorization", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/paymentintent.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/paymentintent.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/paymentintent.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/paymentintent.Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/paymentintent.Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/paymentintent.IncrementAuthorization", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/paymentintent.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/paymentintent.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
 
 	// paymentmethod.
-	{Name: "(github.com/stripe/stripe-go/v82/paymentmethod.Client).Attach", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/paymentmethod.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentmethod.Attach", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/paymentmethod.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/paymentmethod.Client).Attach", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/paymentmethod.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/paymentmethod.Attach", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/paymentmethod.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
 
 	// payout.
-	{Name: "(github.com/stripe/stripe-go/v82/payout.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/payout.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/payout.Client).Reverse", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/payout.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/payout.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/payout.Reverse", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/payout.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/payout.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/payout.Client).Reverse", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/payout.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/payout.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/payout.Reverse", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
 
 	// refund.
-	{Name: "(github.com/stripe/stripe-go/v82/refund.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/refund.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/refund.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/refund.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/refund.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/refund.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/refund.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/refund.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
 
 	// setupintent.
-	{Name: "(github.com/stripe/stripe-go/v82/setupintent.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/setupintent.Client).Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/setupintent.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/setupintent.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/setupintent.Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/setupintent.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/setupintent.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/setupintent.Client).Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/setupintent.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/setupintent.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/setupintent.Confirm", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/setupintent.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
 
 	// subscription.
-	{Name: "(github.com/stripe/stripe-go/v82/subscription.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/subscription.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "(github.com/stripe/stripe-go/v82/subscription.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/subscription.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
-	{Name: "github.com/stripe/stripe-go/v82/subscription.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/subscription.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/subscription.Client).Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "(STRIPE/subscription.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/subscription.Client).Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/subscription.Cancel", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
+	{Name: "STRIPE/subscription.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/subscription.Update", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"id", "params"}},
 
 	// transfer.
-	{Name: "(github.com/stripe/stripe-go/v82/transfer.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
-	{Name: "github.com/stripe/stripe-go/v82/transfer.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "(STRIPE/transfer.Client).New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+	{Name: "STRIPE/transfer.New", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"params"}},
+}
 
+// stripeV82Services: the stripe.Client services, new in v82.
+var stripeV82Services = []*Func{
 	// The stripe.Client services (stripe.NewClient(key).V1PaymentIntents.Create…).
 	{Name: "(github.com/stripe/stripe-go/v82.v1ChargeService).Capture", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"ctx", "id", "params"}},
 	{Name: "(github.com/stripe/stripe-go/v82.v1ChargeService).Create", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"ctx", "params"}},
@@ -147,7 +191,7 @@ var stripeFuncs = []*Func{
 	{Name: "(github.com/stripe/stripe-go/v82.v1TransferService).Create", Roles: []Role{Effect}, Effect: KindPayment, Params: []string{"ctx", "params"}},
 }
 
-var stripeFields = []*Field{
-	{Name: "github.com/stripe/stripe-go/v82.Params.IdempotencyKey", Roles: []Role{KeySink},
+var stripeSDKFields = []*Field{
+	{Name: "STRIPE.Params.IdempotencyKey", Roles: []Role{KeySink},
 		Why: "sent as the Idempotency-Key header; every *Params type embeds Params"},
 }

@@ -7,6 +7,7 @@ package httpcase
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -31,6 +32,46 @@ func postLoop(body []byte) (*http.Response, error) {
 		time.Sleep(time.Duration(attempt) * time.Second)
 	}
 	return resp, err
+}
+
+type keyedPayment struct {
+	UserID         string  `json:"user_id"`
+	Amount         float64 `json:"amount"`
+	IdempotencyKey string  `json:"idempotency_key"`
+}
+
+type payment struct {
+	UserID string  `json:"user_id"`
+	Amount float64 `json:"amount"`
+}
+
+// Twin: the body is the client's request with its idempotency_key, which
+// the server reads as its key; every attempt sends the same one.
+func postKeyedBodyLoop(url string, request keyedPayment) {
+	delay := 500 * time.Millisecond
+	for i := 0; i < 5; i++ {
+		body, _ := json.Marshal(request)
+		resp, err := http.Post(url, "application/json", bytes.NewBuffer(body))
+		if err == nil && resp.StatusCode == http.StatusOK {
+			return
+		}
+		time.Sleep(delay)
+		delay *= 2
+	}
+}
+
+// The same loop whose body has no key: each attempt is a new payment.
+func postBodyLoop(url string, request payment) {
+	delay := 500 * time.Millisecond
+	for i := 0; i < 5; i++ {
+		body, _ := json.Marshal(request)
+		resp, err := http.Post(url, "application/json", bytes.NewBuffer(body)) // want `POST via http.Post is retried in a retry loop without an Idempotency-Key header`
+		if err == nil && resp.StatusCode == http.StatusOK {
+			return
+		}
+		time.Sleep(delay)
+		delay *= 2
+	}
 }
 
 // Twin: a GET retried the same way is a read.
