@@ -67,3 +67,10 @@ func TestNotCreates(t *testing.T) {
 func TestSignup(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/signup")
 }
+
+// TestAPIClients: a POST handler that posts a Slack message (slack-go's
+// PostMessageContext, a notification in the knowledge) beside one that
+// adds a reaction, which Slack keys by user, emoji and message.
+func TestAPIClients(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/slackpost")
+}
