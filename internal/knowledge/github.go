@@ -11,7 +11,10 @@ package knowledge
 // Updates (Edit, Update) are absolute and converge; they have no entry.
 //
 // Described at one major version, as stripe-go is: the import path holds
-// the major (v89), and another major is another table.
+// the major (v89), and another major is another table. The entries are
+// proven against v89.0.0; github-mcp-server pins a later v89 pseudo-version
+// whose Issues.Create and PullRequests.Create take their request by value,
+// with the same names and parameters, so the same entries hold there.
 
 const goGitHub = "github.com/google/go-github/v89/github"
 
