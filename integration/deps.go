@@ -94,6 +94,14 @@ import (
 	_ "github.com/stripe/stripe-go/v82/subscription"
 	_ "github.com/stripe/stripe-go/v82/transfer"
 
+	// API clients that agent tools act through: GitHub, Slack, Jira,
+	// Grafana Incident. jira/v3 brings its services' package,
+	// go-atlassian/jira/internal, which cannot be imported here.
+	_ "github.com/ctreminiom/go-atlassian/jira/v3"
+	_ "github.com/google/go-github/v89/github"
+	_ "github.com/grafana/incident-go"
+	_ "github.com/slack-go/slack"
+
 	// Metrics (knowledge.Metrics; prometheus is also a pure package).
 	_ "expvar"
 	_ "github.com/cactus/go-statsd-client/v5/statsd"

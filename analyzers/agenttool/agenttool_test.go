@@ -21,3 +21,10 @@ func TestMCPGo(t *testing.T) {
 func TestGoSDK(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/gosdk")
 }
+
+// TestAPIClients: tools acting through go-github, slack-go, go-atlassian
+// and incident-go, whose creates the knowledge describes, beside the same
+// clients' calls keyed by a natural key or converging on a retry.
+func TestAPIClients(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/apiclients")
+}

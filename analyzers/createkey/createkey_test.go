@@ -75,3 +75,10 @@ func TestSignup(t *testing.T) {
 func TestStripeV79(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/stripev79")
 }
+
+// TestAPIClients: a POST handler that posts a Slack message (slack-go's
+// PostMessageContext, a notification in the knowledge) beside one that
+// adds a reaction, which Slack keys by user, emoji and message.
+func TestAPIClients(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/slackpost")
+}

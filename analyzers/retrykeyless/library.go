@@ -79,6 +79,16 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		m.self, m.client = c.retryingClient(call, e)
 		return m.unkeyedHTTP()
 
+	case e.Has(knowledge.Effect) && e.Effect == knowledge.KindHTTP && !e.HasParam("url"):
+		// An API client's create (go-github's Issues.Create, Jira's
+		// Comment.Add): a new object per call, and no key to send.
+		m.Subject = name
+		m.Missing = "though the API takes no idempotency key"
+		m.Harm = "a timeout after the server created the object creates a second one"
+		m.Fix = "look the object up before trying again, or keep the create out of the retry"
+		m.Cat = CatHTTP
+		return m
+
 	case e.Has(knowledge.Effect) && e.Effect == knowledge.KindHTTP:
 		// Post and PostForm: a POST that cannot carry a header.
 		if bodyKeyed(arg("body")) {
