@@ -21,3 +21,15 @@ func TestMCPGo(t *testing.T) {
 func TestGoSDK(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/gosdk")
 }
+
+// TestCrossPackage: handlers, handler constructors, tool definitions and a
+// registration wrapper declared in one package and registered in another.
+func TestCrossPackage(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/crosspkg")
+}
+
+// TestWrappers: a team's own wrappers over AddTool (a method, a local
+// closure) and mcp-go's NewTypedToolHandler adapter.
+func TestWrappers(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/wrappers")
+}
