@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -189,15 +190,42 @@ func checkTool(p *analyzer.Pass, fn *ssa.Function, call ssa.CallInstruction, too
 
 // declaresKey reports whether the tool's definition has a parameter named
 // like a key: among the names of its parameter options
-// (mcp.WithString("idempotency_key")), read at the registration or, for a
-// package-level definition, where it is initialised.
+// (mcp.WithString("idempotency_key")) or the properties of its raw schema,
+// read at the registration or, for a package-level definition, where it is
+// initialised.
 func declaresKey(p *analyzer.Pass, fn *ssa.Function, tool ssa.Value) bool {
 	if f, ok := globalTool(p, fn, tool); ok {
 		return f.HasKey
 	}
+	roots := p.Sum.RootsUpTo(fn, tool)
+	if slices.ContainsFunc(roots, func(r ssa.Value) bool { _, ok := r.(*ssa.Alloc); return ok }) {
+		return propertyKey(roots)
+	}
 	found := false
 	constsUnder(p.Sum, fn, tool, 3, func(s string) { found = found || entrypoint.IsKeyName(s) })
 	return found
+}
+
+// propertyKey reports whether a tool built as a struct literal (go-sdk's
+// &mcp.Tool{InputSchema: &jsonschema.Schema{Properties: …}}) has a
+// property named like a key: a constant key of a map literal it is built
+// from. Its other strings (a Description, a Required list) name no
+// parameter.
+func propertyKey(roots []ssa.Value) bool {
+	for _, r := range roots {
+		mm, ok := r.(*ssa.MakeMap)
+		if !ok {
+			continue
+		}
+		for _, ref := range *mm.Referrers() {
+			if mu, ok := ref.(*ssa.MapUpdate); ok && mu.Map == mm {
+				if s, ok := keytext.ConstString(mu.Key); ok && entrypoint.IsKeyName(s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // globalTool returns the toolFact of the package-level variable the tool

@@ -33,3 +33,9 @@ func TestCrossPackage(t *testing.T) {
 func TestWrappers(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/wrappers")
 }
+
+// TestGoSDKRaw: go-sdk's untyped Server.AddTool, whose raw JSON schema's
+// property names are the tool's parameters.
+func TestGoSDKRaw(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/gosdkraw")
+}

@@ -15,6 +15,8 @@ var mcpFuncs = []*Func{
 	{Name: "(*github.com/mark3labs/mcp-go/server.MCPServer).AddTool", Roles: []Role{Tool}, Params: []string{"tool", "handler"}, Callback: "handler", Schema: "tool"},
 	{Name: "github.com/modelcontextprotocol/go-sdk/mcp.AddTool", Roles: []Role{Tool}, Params: []string{"s", "t", "h"}, Callback: "h", Schema: "t",
 		Why: "the handler's input type In is the tool's input schema"},
+	{Name: "(*github.com/modelcontextprotocol/go-sdk/mcp.Server).AddTool", Roles: []Role{Tool}, Params: []string{"t", "h"}, Callback: "h", Schema: "t",
+		Why: "the untyped registration: t.InputSchema, a raw JSON schema, is the tool's input schema"},
 	// mcp-go's adapters from a typed handler to a ToolHandlerFunc: the
 	// handler they return calls the one they are given.
 	{Name: "github.com/mark3labs/mcp-go/mcp.NewTypedToolHandler", Roles: []Role{Propagate}, Params: []string{"handler"},
