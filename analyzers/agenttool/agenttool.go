@@ -50,13 +50,18 @@ func run(p *analyzer.Pass, _ *Config) error {
 	exportHandlers(p)
 	exportTools(p)
 	for _, fn := range p.Sum.Funcs {
-		if p.InTest(fn.Pos()) || local[fn] != nil {
-			continue // a wrapper's own registration is judged at its callers
+		if p.InTest(fn.Pos()) {
+			continue
 		}
 		for _, call := range ir.Calls(fn) {
-			if tool, handler := registers(p, local, call.Common()); tool != nil && handler != nil {
-				checkTool(p, fn, call, tool, handler)
+			tool, handler := registers(p, local, call.Common())
+			if tool == nil || handler == nil {
+				continue
 			}
+			if local[fn] != nil && paramOf(p, fn, tool) >= 0 && paramOf(p, fn, handler) >= 0 {
+				continue // a wrapper registers what its callers pass: judged there
+			}
+			checkTool(p, fn, call, tool, handler)
 		}
 	}
 	return nil

@@ -20,6 +20,13 @@ func (f *Filter) AddTool(s *server.MCPServer, tool mcp.Tool, handler server.Tool
 	}
 }
 
+// AddWithAudit registers the caller's tool, and a tool of its own whose
+// handler charges: a wrapper's own tool is judged where it is registered.
+func (f *Filter) AddWithAudit(s *server.MCPServer, t *T, tool mcp.Tool, handler server.ToolHandlerFunc) { // want AddWithAudit:"toolRegistration"
+	s.AddTool(tool, handler)
+	s.AddTool(mcp.NewTool("audit_charge", mcp.WithNumber("amount")), mcp.NewTypedToolHandler(t.charge)) // want `tool "audit_charge" performs a payment`
+}
+
 // Describe takes the same arguments and registers nothing.
 func (f *Filter) Describe(s *server.MCPServer, tool mcp.Tool, handler server.ToolHandlerFunc) string {
 	return tool.Name
