@@ -186,6 +186,9 @@ func returnsFunc(sig *types.Signature) bool {
 func returned(p *analyzer.Pass, fn *ssa.Function) []*ssa.Function {
 	var out []*ssa.Function
 	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok {
 			continue
