@@ -3,6 +3,9 @@ package agenttool
 import (
 	_ "embed"
 	"fmt"
+	"go/token"
+	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -30,7 +33,8 @@ const (
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run,
+	Facts: []analysis.Fact{new(handlerFact), new(wrapperFact), new(toolFact)}}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
@@ -42,62 +46,229 @@ func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, _ *Config) error {
+	local := wrappers(p)
+	exportHandlers(p)
+	exportTools(p)
 	for _, fn := range p.Sum.Funcs {
 		if p.InTest(fn.Pos()) {
 			continue
 		}
 		for _, call := range ir.Calls(fn) {
-			c := call.Common()
-			if e := p.Sum.Entry(c); e.Has(knowledge.Tool) {
-				checkTool(p, fn, call, e)
+			tool, handler := registers(p, local, call.Common())
+			if tool == nil || handler == nil {
+				continue
 			}
+			if local[fn] != nil && paramOf(p, fn, tool) >= 0 && paramOf(p, fn, handler) >= 0 {
+				continue // a wrapper registers what its callers pass: judged there
+			}
+			checkTool(p, fn, call, tool, handler)
 		}
 	}
 	return nil
 }
 
+// judged is what a tool's handler does: the effect it performs ("" for
+// none) and whether a key of its input reaches it.
+type judged struct {
+	effect   string    // eff.Describe()
+	at       token.Pos // the effect's call, or the handler's declaration
+	atMsg    string
+	inputKey bool // an input reaches the effect's key or a claim
+	keyUsed  bool // a key-named input reaches a key role
+	keyField bool // the typed input has a key-named field
+}
+
+// judge judges a handler of this package by its body.
+func judge(p *analyzer.Pass, h *ssa.Function) judged {
+	eff := entrypoint.Find(p.Sum, h, entrypoint.Mutates, false)
+	if eff == nil {
+		return judged{}
+	}
+	request := func(q *ssa.Parameter) bool { return q.Parent() == h && !ir.IsContext(q.Type()) }
+	params := h.Signature.Params()
+	return judged{
+		effect: eff.Describe(), at: eff.Call.Pos(), atMsg: "effect reached here",
+		inputKey: entrypoint.InputReaches(p.Sum, h, request),
+		keyUsed:  entrypoint.KeyReaches(p.Sum, h, request),
+		keyField: params.Len() >= 3 && entrypoint.HasKeyField(params.At(2).Type()),
+	}
+}
+
+// imported judges a handler of another package by its handlerFact:
+// returns says the handler is what a call of obj returns.
+func imported(p *analyzer.Pass, obj *types.Func, returns bool) []judged {
+	var f handlerFact
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == p.Pkg || !p.ImportObjectFact(obj.Origin(), &f) || f.Returns != returns {
+		return nil
+	}
+	return []judged{{effect: f.Effect + " in " + f.Handler, at: obj.Pos(), atMsg: "handler declared here",
+		inputKey: f.InputKey, keyUsed: f.KeyUsed, keyField: f.KeyField}}
+}
+
+// handlers judges the handlers that the value v (in fn) denotes: a
+// function or method value of this package or another, a literal, the
+// handler a constructor returns, or the handler an SDK's adapter wraps
+// (mcp-go's NewTypedToolHandler, a Propagate entry).
+func handlers(p *analyzer.Pass, fn *ssa.Function, v ssa.Value, depth int) []judged {
+	var out []judged
+	prog := p.Sum.Pkg.Prog
+	for _, root := range p.Sum.RootsUpTo(fn, v) {
+		switch root := root.(type) {
+		case *ssa.Function:
+			out = append(out, handlerFunc(p, root)...)
+		case *ssa.MakeClosure:
+			f, _ := root.Fn.(*ssa.Function)
+			if f != nil && f.Synthetic != "" {
+				if obj, ok := f.Object().(*types.Func); ok {
+					f = prog.FuncValue(obj) // a bound method value
+				}
+			}
+			out = append(out, handlerFunc(p, f)...)
+		case *ssa.Call:
+			if depth > 2 {
+				continue
+			}
+			c := root.Common()
+			if e := p.Sum.Entry(c); e != nil {
+				if e.Has(knowledge.Propagate) {
+					for _, a := range c.Args {
+						if _, ok := a.Type().Underlying().(*types.Signature); ok {
+							out = append(out, handlers(p, fn, a, depth+1)...)
+						}
+					}
+				}
+				continue
+			}
+			if callee := c.StaticCallee(); callee != nil && callee.Pkg == p.Sum.Pkg && len(callee.Blocks) > 0 {
+				for _, h := range returned(p, callee) {
+					out = append(out, judge(p, h))
+				}
+			} else if !c.IsInvoke() {
+				out = append(out, imported(p, ir.Callee(c), true)...)
+			}
+		}
+	}
+	return out
+}
+
+// handlerFunc judges the function f as a handler: by its body when it is
+// of this package, by its fact when it is of another.
+func handlerFunc(p *analyzer.Pass, f *ssa.Function) []judged {
+	if f == nil {
+		return nil
+	}
+	if f.Pkg == p.Sum.Pkg && len(f.Blocks) > 0 {
+		return []judged{judge(p, f)}
+	}
+	obj, _ := f.Object().(*types.Func)
+	return imported(p, obj, false)
+}
+
 // checkTool judges one registration of a tool.
-func checkTool(p *analyzer.Pass, fn *ssa.Function, call ssa.CallInstruction, e *knowledge.Func) {
-	c := call.Common()
-	name := toolName(p.Sum, fn, c, e)
-	for _, h := range entrypoint.Funcs(p.Sum, fn, ir.EntryArg(c, e, e.Callback), "") {
-		eff := entrypoint.Find(p.Sum, h, entrypoint.Mutates, false)
-		if eff == nil {
+func checkTool(p *analyzer.Pass, fn *ssa.Function, call ssa.CallInstruction, tool, handler ssa.Value) {
+	name := toolName(p, fn, tool)
+	for _, j := range handlers(p, fn, handler, 0) {
+		if j.effect == "" {
 			continue // a read-only tool
 		}
-		request := func(q *ssa.Parameter) bool { return q.Parent() == h && !ir.IsContext(q.Type()) }
 		report := func(category, msg string) {
-			p.Report(analysis.Diagnostic{Pos: call.Pos(), Category: category, Message: msg,
-				Related: []analysis.RelatedInformation{{Pos: eff.Call.Pos(), Message: "effect reached here"}}})
+			d := analysis.Diagnostic{Pos: call.Pos(), Category: category, Message: msg}
+			if j.at.IsValid() {
+				d.Related = []analysis.RelatedInformation{{Pos: j.at, Message: j.atMsg}}
+			}
+			p.Report(d)
 		}
 		// An input that reaches the effect's key or an atomic claim is the
 		// tool's key, whatever it is named (refund_id); a key-named input
 		// that reaches neither is declared and dropped.
 		switch {
-		case entrypoint.InputReaches(p.Sum, h, request):
-		case !declaresKey(p.Sum, fn, c, e, h):
+		case j.inputKey:
+		case !j.keyField && !declaresKey(p, fn, tool):
 			report(CategoryNoKey, fmt.Sprintf("tool %s performs %s and its input has no idempotency key: an agent that retries the call after a timeout or an unreadable answer repeats it; "+
-				"add an idempotency_key parameter the agent sets once per action and pass it to the effect's key or a dedup claim", name, eff.Describe()))
-		case !entrypoint.KeyReaches(p.Sum, h, request):
+				"add an idempotency_key parameter the agent sets once per action and pass it to the effect's key or a dedup claim", name, j.effect))
+		case !j.keyUsed:
 			report(CategoryKeyUnused, fmt.Sprintf("tool %s declares an idempotency key but its handler never passes it to %s or to a dedup claim: a retried call repeats the effect; "+
-				"pass the key to the effect (stripe's SetIdempotencyKey, a message ID) or claim it before the effect", name, eff.Describe()))
+				"pass the key to the effect (stripe's SetIdempotencyKey, a message ID) or claim it before the effect", name, j.effect))
 		}
 	}
 }
 
-// declaresKey reports whether the tool's input has a parameter named like
-// a key: among the names of its schema's parameter options (mcp-go's
-// mcp.WithString("idempotency_key")), or a field of the handler's typed
-// input (go-sdk's AddTool).
-func declaresKey(sum *summary.Result, fn *ssa.Function, c *ssa.CallCommon, e *knowledge.Func, h *ssa.Function) bool {
-	if params := h.Signature.Params(); params.Len() >= 3 && entrypoint.HasKeyField(params.At(2).Type()) {
-		return true
+// declaresKey reports whether the tool's definition has a parameter named
+// like a key: among the names of its parameter options
+// (mcp.WithString("idempotency_key")) or the properties of its raw schema,
+// read at the registration or, for a package-level definition, where it is
+// initialised.
+func declaresKey(p *analyzer.Pass, fn *ssa.Function, tool ssa.Value) bool {
+	if f, ok := globalTool(p, fn, tool); ok {
+		return f.HasKey
+	}
+	roots := p.Sum.RootsUpTo(fn, tool)
+	if slices.ContainsFunc(roots, func(r ssa.Value) bool { _, ok := r.(*ssa.Alloc); return ok }) {
+		return propertyKey(roots)
 	}
 	found := false
-	if e.Schema != "" {
-		constsUnder(sum, fn, ir.EntryArg(c, e, e.Schema), 3, func(s string) { found = found || entrypoint.IsKeyName(s) })
-	}
+	constsUnder(p.Sum, fn, tool, 3, func(s string) { found = found || entrypoint.IsKeyName(s) })
 	return found
+}
+
+// propertyKey reports whether a tool built as a struct literal (go-sdk's
+// &mcp.Tool{InputSchema: &jsonschema.Schema{Properties: …}}) has a
+// property named like a key: a constant key of a map literal it is built
+// from. Its other strings (a Description, a Required list) name no
+// parameter.
+func propertyKey(roots []ssa.Value) bool {
+	for _, r := range roots {
+		mm, ok := r.(*ssa.MakeMap)
+		if !ok {
+			continue
+		}
+		for _, ref := range *mm.Referrers() {
+			if mu, ok := ref.(*ssa.MapUpdate); ok && mu.Map == mm {
+				if s, ok := keytext.ConstString(mu.Key); ok && entrypoint.IsKeyName(s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// globalTool returns the toolFact of the package-level variable the tool
+// value is loaded from: imported for another package's, computed from
+// the package's init for its own.
+func globalTool(p *analyzer.Pass, fn *ssa.Function, tool ssa.Value) (toolFact, bool) {
+	for _, root := range p.Sum.RootsUpTo(fn, tool) {
+		if ld, ok := root.(*ssa.UnOp); ok {
+			root = ld.X
+		}
+		g, ok := root.(*ssa.Global)
+		if !ok {
+			continue
+		}
+		obj, ok := g.Object().(*types.Var)
+		if !ok {
+			continue
+		}
+		if obj.Pkg() != p.Pkg {
+			var f toolFact
+			if p.ImportObjectFact(obj, &f) {
+				return f, true
+			}
+			continue
+		}
+		if init := p.Sum.Pkg.Func("init"); init != nil {
+			for _, b := range init.Blocks {
+				for _, instr := range b.Instrs {
+					if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+						if name, hasKey := toolOf(p, init, st.Val); name != "" {
+							return toolFact{Name: name, HasKey: hasKey}, true
+						}
+					}
+				}
+			}
+		}
+	}
+	return toolFact{}, false
 }
 
 // constsUnder calls do with every string constant v is built from, and
@@ -117,13 +288,13 @@ func constsUnder(sum *summary.Result, fn *ssa.Function, v ssa.Value, depth int, 
 }
 
 // toolName names the tool for a message: its constant name (the first
-// argument of mcp.NewTool, or the Name of an &mcp.Tool{} literal), quoted,
-// or "registered here".
-func toolName(sum *summary.Result, fn *ssa.Function, c *ssa.CallCommon, e *knowledge.Func) string {
-	if e.Schema == "" {
-		return "registered here"
+// argument of mcp.NewTool, the Name of an &mcp.Tool{} literal, or of a
+// package-level definition), quoted, or "registered here".
+func toolName(p *analyzer.Pass, fn *ssa.Function, tool ssa.Value) string {
+	if f, ok := globalTool(p, fn, tool); ok {
+		return fmt.Sprintf("%q", f.Name)
 	}
-	for _, root := range sum.RootsUpTo(fn, ir.EntryArg(c, e, e.Schema)) {
+	for _, root := range p.Sum.RootsUpTo(fn, tool) {
 		switch root := root.(type) {
 		case *ssa.Call:
 			if len(root.Call.Args) > 0 {

@@ -28,3 +28,21 @@ func TestGoSDK(t *testing.T) {
 func TestAPIClients(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/apiclients")
 }
+
+// TestCrossPackage: handlers, handler constructors, tool definitions and a
+// registration wrapper declared in one package and registered in another.
+func TestCrossPackage(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/crosspkg")
+}
+
+// TestWrappers: a team's own wrappers over AddTool (a method, a local
+// closure) and mcp-go's NewTypedToolHandler adapter.
+func TestWrappers(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/wrappers")
+}
+
+// TestGoSDKRaw: go-sdk's untyped Server.AddTool, whose raw JSON schema's
+// property names are the tool's parameters.
+func TestGoSDKRaw(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/gosdkraw")
+}

@@ -31,7 +31,10 @@ reports, at the registration:
     dedup check or claim (INSERT … ON CONFLICT DO NOTHING, SET NX)
     (category key-unused).
 
-Read-only tools are not reported, nor are tools whose handler is not a
-function of the package that registers them.
+The handler may be declared in another package (a function, a method, or
+the handler a constructor returns), wrapped by mcp-go's NewTypedToolHandler,
+and registered through the team's own wrapper over AddTool (a function or
+closure whose parameters reach it as tool and handler): facts carry them
+across packages. Read-only tools are not reported.
 */
 package agenttool

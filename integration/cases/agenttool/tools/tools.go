@@ -4,6 +4,7 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	mcpgo "github.com/mark3labs/mcp-go/mcp"
@@ -93,5 +94,27 @@ func GoSDK(b *billing.Service) *mcp.Server {
 		func(ctx context.Context, req *mcp.CallToolRequest, in noteIn) (*mcp.CallToolResult, done, error) {
 			return nil, done{}, b.AddNote(ctx, in.RequestID, in.Customer, in.Text)
 		})
+
+	// The untyped Server.AddTool: the raw schema's properties are the input.
+	s.AddTool(&mcp.Tool{Name: "charge_raw", InputSchema: map[string]any{ // want: agenttool
+		"type":       "object",
+		"properties": map[string]any{"customer": map[string]any{"type": "string"}, "amount": map[string]any{"type": "number"}},
+	}}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in chargeIn
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
+			return nil, err
+		}
+		return nil, b.Charge(ctx, in.Customer, in.Amount)
+	})
+	s.AddTool(&mcp.Tool{Name: "charge_raw_keyed", InputSchema: map[string]any{
+		"type":       "object",
+		"properties": map[string]any{"customer": map[string]any{"type": "string"}, "amount": map[string]any{"type": "number"}, "idempotency_key": map[string]any{"type": "string"}},
+	}}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in keyedChargeIn
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
+			return nil, err
+		}
+		return nil, b.ChargeKeyed(ctx, in.Key, in.Customer, in.Amount)
+	})
 	return s
 }

@@ -1,6 +1,8 @@
 // Package mcp simulates github.com/mark3labs/mcp-go/mcp for idemlint's tests: only the declarations the tests use, with the real signatures.
 package mcp
 
+import "context"
+
 // Tool is a tool's definition.
 type Tool struct {
 	Name        string `json:"name"`
@@ -36,3 +38,22 @@ type CallToolResult struct{}
 
 func NewToolResultText(text string) *CallToolResult  { return nil }
 func NewToolResultError(text string) *CallToolResult { return nil }
+
+// TypedToolHandlerFunc handles a tool call with its arguments bound to T.
+type TypedToolHandlerFunc[T any] func(ctx context.Context, request CallToolRequest, args T) (*CallToolResult, error)
+
+// NewTypedToolHandler binds the call's arguments to T and calls handler.
+func NewTypedToolHandler[T any](handler TypedToolHandlerFunc[T]) func(ctx context.Context, request CallToolRequest) (*CallToolResult, error) {
+	return func(ctx context.Context, request CallToolRequest) (*CallToolResult, error) {
+		var args T
+		return handler(ctx, request, args)
+	}
+}
+
+// StructuredToolHandlerFunc handles a tool call with typed arguments and result.
+type StructuredToolHandlerFunc[TArgs any, TResult any] func(ctx context.Context, request CallToolRequest, args TArgs) (TResult, error)
+
+// NewStructuredToolHandler binds the call's arguments and wraps the result.
+func NewStructuredToolHandler[TArgs any, TResult any](handler StructuredToolHandlerFunc[TArgs, TResult]) func(ctx context.Context, request CallToolRequest) (*CallToolResult, error) {
+	return nil
+}

@@ -1,7 +1,10 @@
 // Package mcp simulates github.com/modelcontextprotocol/go-sdk/mcp for idemlint's tests: only the declarations the knowledge names and the tests use, with the real signatures.
 package mcp
 
-import "context"
+import (
+	"context"
+	"encoding/json"
+)
 
 // Meta is a request's or result's metadata.
 type Meta map[string]any
@@ -21,8 +24,9 @@ type Params interface {
 
 // CallToolParamsRaw are a tool call's parameters.
 type CallToolParamsRaw struct {
-	Meta `json:"_meta,omitempty"`
-	Name string `json:"name"`
+	Meta      `json:"_meta,omitempty"`
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments,omitempty"`
 }
 
 func (x *CallToolParamsRaw) isParams()   {}
@@ -59,8 +63,15 @@ func NewServer(impl *Implementation, options *ServerOptions) *Server { return &S
 // Tool is a tool's definition.
 type Tool struct {
 	Description string `json:"description,omitempty"`
+	InputSchema any    `json:"inputSchema"`
 	Name        string `json:"name"`
 }
+
+// ToolHandler handles a call of a tool registered with Server.AddTool.
+type ToolHandler func(context.Context, *CallToolRequest) (*CallToolResult, error)
+
+// AddTool registers a tool whose input schema is t.InputSchema.
+func (s *Server) AddTool(t *Tool, h ToolHandler) {}
 
 // ToolHandlerFor handles a call of a tool whose input is In.
 type ToolHandlerFor[In, Out any] func(_ context.Context, request *CallToolRequest, input In) (result *CallToolResult, output Out, _ error)
