@@ -36,6 +36,7 @@ const (
 	CatAutoAck         = "auto-ack"
 	CatCommitOnRead    = "commit-on-read"
 	CatAutoCommit      = "auto-commit"
+	CatAckAfterFailure = "ack-after-failure"
 )
 
 // Config configures the analyzer; its options are declared in def.
@@ -52,7 +53,7 @@ type Config struct {
 
 var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
-	Facts: []analysis.Fact{new(injectedFact), new(groupReader)},
+	Facts: []analysis.Fact{new(injectedFact), new(groupReader), new(ackOnResult)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptDeferredAck, true, func(c *Config) *bool { return &c.DeferredAck }, "report deferred acks in functions whose effect can fail and return without a nack"),
 		analyzer.Bool(OptAutoAck, true, func(c *Config) *bool { return &c.AutoAck }, "report auto-ack and auto-commit consumers that perform effects"),
@@ -72,13 +73,15 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	if p.Sum.Pkg == nil {
 		return nil
 	}
-	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites), reported: make(map[ssa.Instruction]bool)}
+	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites), reported: make(map[ssa.Instruction]bool), callbacks: make(map[*ssa.Function]*ackOnResult)}
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
+		c.ackAfterFailure(fn)
 		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
 	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
 	c.exportGroupReaders()
+	c.exportAckOnResult()
 	return nil
 }
 
@@ -91,6 +94,9 @@ type checker struct {
 	// reported as the work after an ack: one finding per ack, so the
 	// wiring package is not told of them again.
 	reported map[ssa.Instruction]bool
+	// callbacks caches how the package's helpers ack by a callback's
+	// result (callback.go).
+	callbacks map[*ssa.Function]*ackOnResult
 }
 
 // An effect is a call that changes the world (directly, through a wrapper,

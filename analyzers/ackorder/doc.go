@@ -27,7 +27,10 @@ wrappers in any package, and reports, on the ack:
     that starts the effect, with no wait in between;
   - auto-ack, commit-on-read, auto-commit: amqp's Consume with autoAck true,
     kafka-go's ReadMessage on a Reader with a GroupID, and a franz-go client
-    left with auto-commit on, whose messages reach an effect.
+    left with auto-commit on, whose messages reach an effect;
+  - ack-after-failure: a handler handed to a consumer helper of yours that
+    acks by the handler's result (true, or a nil error) returns that
+    result after its effect failed: the helper acks the failed message.
 
 A call through an interface or a func value that nothing resolves (a
 handler passed as a parameter, or returned by a registry) counts as the
