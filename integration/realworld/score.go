@@ -378,8 +378,13 @@ func markUnanalysed(t *target, modDir string) {
 }
 
 // funcRange returns the first and last line of the function declared (or
-// whose literal starts) at line in file.
+// whose literal starts) at line in file; in a file that is not Go (a
+// migration's DDL), of the SQL statement that starts there, up to the line
+// whose semicolon ends it.
 func funcRange(file string, line int) (int, int, error) {
+	if filepath.Ext(file) != ".go" {
+		return statementRange(file, line)
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
 	if err != nil {
@@ -399,6 +404,26 @@ func funcRange(file string, line int) (int, int, error) {
 		return 0, 0, fmt.Errorf("no function starts at %s:%d", filepath.Base(file), line)
 	}
 	return first, last, nil
+}
+
+// statementRange returns line and the line of the first semicolon at or
+// after it in file, outside a -- comment (the last line when none).
+func statementRange(file string, line int) (int, int, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return 0, 0, err
+	}
+	lines := strings.Split(string(data), "\n")
+	if line < 1 || line > len(lines) {
+		return 0, 0, fmt.Errorf("%s has no line %d", filepath.Base(file), line)
+	}
+	for i := line - 1; i < len(lines); i++ {
+		code, _, _ := strings.Cut(lines[i], "--") // a comment's semicolon ends nothing
+		if strings.Contains(code, ";") {
+			return line, i + 1, nil
+		}
+	}
+	return line, len(lines), nil
 }
 
 // parseJSON reads the multichecker JSON tree:
