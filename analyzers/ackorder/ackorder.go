@@ -327,7 +327,7 @@ func (c *checker) sameMessage(fn *ssa.Function, a ack) func(ssa.Instruction) boo
 }
 
 // fresh reports whether v brings in a new message when it runs again: a
-// receive, a fetch, the next element of a range or a loop-carried phi. The
+// receive (alone or in a select), a fetch, the next element of a range or a loop-carried phi. The
 // steps that only re-read the same message (loads, field selections,
 // conversions) are not: they may run between a go statement and the ack
 // of the message it was given.
@@ -339,7 +339,9 @@ func fresh(v ssa.Value) bool {
 			return elem
 		}
 		return v.Op == token.ARROW
-	case *ssa.Call, *ssa.Next, *ssa.IndexAddr, *ssa.Index, *ssa.Lookup, *ssa.Phi:
+	case *ssa.Call, *ssa.Next, *ssa.IndexAddr, *ssa.Index, *ssa.Lookup, *ssa.Phi, *ssa.Select:
+		// A select receives as a receive does: the message of a case
+		// (d, ok := <-deliveries) is the next one when the loop comes back.
 		return true
 	}
 	return false
