@@ -127,8 +127,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	c := &checker{p: p, cfg: cfg, reported: make(map[token.Pos]bool)}
 	c.handlers = newHandlerIndex(p)
 	for _, fn := range p.Sum.Funcs {
-		for _, s := range c.sinks(fn) {
-			c.check(fn, s)
+		sinks := c.sinks(fn)
+		for _, s := range sinks {
+			c.check(fn, s, sinks)
 		}
 	}
 	c.checkPerCall(c.checkMinters())
@@ -399,7 +400,7 @@ func constInt(c *ssa.Const) (int64, bool) {
 }
 
 // check reports the sources of sink s in fn that make the key unstable.
-func (c *checker) check(fn *ssa.Function, s sink) {
+func (c *checker) check(fn *ssa.Function, s sink, sinks []sink) {
 	if strings.HasSuffix(c.p.Fset.Position(s.pos).Filename, "_test.go") {
 		// Tests mint fixture IDs from the clock or uuid on purpose, so
 		// that runs do not collide; no retry or redelivery replays them.
@@ -454,6 +455,9 @@ func (c *checker) check(fn *ssa.Function, s sink) {
 			continue
 		}
 		if h == nil {
+			if callerFallback(fn, src, s, sinks) {
+				continue
+			}
 			c.noteMinter(src, s)
 			c.perCall = append(c.perCall, minter{src: src, sink: s})
 			continue
@@ -679,4 +683,113 @@ func resultOf(v ssa.Value) ssa.CallInstruction {
 		return call
 	}
 	return nil
+}
+
+// callerFallback reports whether src mints the key of s only when the
+// caller supplied none: src runs on the nil (or "") side of a test of a
+// value the function received, and on the other side that value becomes
+// the same key. stripe-go's request backend sends the caller's
+// params.IdempotencyKey when it is set and stripe.NewIdempotencyKey() when
+// it is not: whether the key spans the caller's retries is the caller's
+// choice, and a caller that sets none is where the finding belongs.
+func callerFallback(fn *ssa.Function, src source, s sink, sinks []sink) bool {
+	b := src.call.Block()
+	if b == nil || src.call.Parent() != fn {
+		return false
+	}
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		bin, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
+			continue
+		}
+		x := noneTested(bin)
+		if x == nil || !ir.DependsOn(x, isParam) {
+			continue
+		}
+		none, set := d.Succs[0], d.Succs[1] // x == none
+		if bin.Op == token.NEQ {
+			none, set = set, none
+		}
+		if len(none.Preds) != 1 || !none.Dominates(b) || len(set.Preds) != 1 {
+			continue
+		}
+		for _, o := range sinks {
+			ob := o.instr.Block()
+			if o.instr == s.instr || o.what != s.what || ob == nil || !set.Dominates(ob) {
+				continue
+			}
+			// The walk goes from a load to what was stored at its
+			// address; the pointer *params.IdempotencyKey loads from is
+			// itself the tested value.
+			read := func(v ssa.Value) bool {
+				if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && sameRead(u.X, x, 0) {
+					return true
+				}
+				return sameRead(v, x, 0)
+			}
+			if ir.DependsOn(o.val, read) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// noneTested returns the value bin compares with nil or the empty string,
+// or nil.
+func noneTested(bin *ssa.BinOp) ssa.Value {
+	none := func(v ssa.Value) bool {
+		k, ok := v.(*ssa.Const)
+		if !ok {
+			return false
+		}
+		if k.IsNil() {
+			return true
+		}
+		s, ok := keytext.ConstString(k)
+		return ok && s == ""
+	}
+	switch {
+	case none(bin.Y):
+		return bin.X
+	case none(bin.X):
+		return bin.Y
+	}
+	return nil
+}
+
+func isParam(v ssa.Value) bool {
+	switch v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		return true
+	}
+	return false
+}
+
+// sameRead reports whether a and b read the same place: the same value,
+// or loads of the same field of the same value (params.IdempotencyKey
+// read once for the test and again for the header).
+func sameRead(a, b ssa.Value, depth int) bool {
+	if a == b {
+		return true
+	}
+	if depth > 4 {
+		return false
+	}
+	switch a := a.(type) {
+	case *ssa.UnOp:
+		bu, ok := b.(*ssa.UnOp)
+		return ok && a.Op == token.MUL && bu.Op == token.MUL && sameRead(a.X, bu.X, depth+1)
+	case *ssa.FieldAddr:
+		bf, ok := b.(*ssa.FieldAddr)
+		return ok && a.Field == bf.Field && sameRead(a.X, bf.X, depth+1)
+	case *ssa.Field:
+		bf, ok := b.(*ssa.Field)
+		return ok && a.Field == bf.Field && sameRead(a.X, bf.X, depth+1)
+	}
+	return false
 }
