@@ -121,7 +121,12 @@ func (r *Result) scan(target, body *ssa.Function, self string, f *Fact, seen map
 				if lit := ir.ClosureOf(c.Value); lit != nil && lit.Parent() != nil {
 					r.scan(target, lit, self, f, seen, async || started)
 				}
-				handedAsync := async || r.Call(c).Has(knowledge.Go)
+				// A literal handed to a goroutine starter runs later; so
+				// does one handed to a subscription (nats.Conn.Subscribe):
+				// it runs on each message the subscription delivers, and
+				// its acks are of those messages, not of target's.
+				cf := r.Call(c)
+				handedAsync := async || cf.Has(knowledge.Go) || cf.Has(knowledge.Consume)
 				for _, a := range c.Args {
 					if lit := ir.ClosureOf(a); lit != nil && lit.Parent() != nil {
 						r.scan(target, lit, self, f, seen, handedAsync)
