@@ -52,7 +52,7 @@ type Config struct {
 var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Generated: new(generatedFact),
-	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact)},
+	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact), new(RetriedMethod)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptClients, true, func(c *Config) *bool { return &c.RetryingClients }, "report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)"),
 	},
@@ -143,6 +143,8 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
 	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
+	c.exportRetried()
+	c.checkRetriedImpls()
 	for _, fa := range p.Sum.ForeignActivities() {
 		c.checkActivity(fa)
 	}
