@@ -62,3 +62,18 @@ func PostJSON(ctx context.Context, client *http.Client, url string, body io.Read
 	req.Header.Set("Content-Type", "application/json")
 	return client.Do(req)
 }
+
+// PostText sends body to url with POST through request, which takes the
+// method from its caller (alertmanager's notify.post and notify.request).
+func PostText(ctx context.Context, client *http.Client, url string, body io.Reader) (*http.Response, error) { // want PostText:"unkeyed POST via notify.request"
+	return request(ctx, client, http.MethodPost, url, "text/plain", body)
+}
+
+func request(ctx context.Context, client *http.Client, method, url, contentType string, body io.Reader) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(ctx, method, url, body)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", contentType)
+	return client.Do(req)
+}
