@@ -3,6 +3,8 @@ package retrykeyless
 import (
 	"go/token"
 	"go/types"
+	"slices"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -74,6 +76,13 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		if c.keyed(fn, req) {
 			return nil
 		}
+		bodies := c.requestBodies(req)
+		for _, b := range bodies {
+			if bodyKeyed(b) {
+				return nil // the body carries the key
+			}
+		}
+		m.Body = c.paramsOf(fn, bodies...)
 		m.Obj = c.objParam(fn, req)
 		m.Subject = verb + to(c.requestURL(req)) + " via " + name
 		m.self, m.client = c.retryingClient(call, e)
@@ -93,6 +102,9 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		// Post and PostForm: a POST that cannot carry a header.
 		if bodyKeyed(arg("body")) {
 			return nil
+		}
+		if b := arg("body"); b != nil {
+			m.Body = c.paramsOf(fn, b)
 		}
 		url, _ := keytext.Text(arg("url"))
 		if strings.Contains(url, sqltext.Hole) {
@@ -138,9 +150,151 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 // reads a decoded body by): json.Marshal of a PaymentRequest whose
 // IdempotencyKey is tagged "idempotency_key". The receiving side reads that
 // field as its key, so every attempt that sends the same struct sends the
-// same key. A key minted per attempt is keyderivation's finding.
-func bodyKeyed(body ssa.Value) bool {
-	return body != nil && ir.DependsOn(body, func(x ssa.Value) bool { return entrypoint.HasKeyField(x.Type()) })
+// same key. A key minted per attempt is keyderivation's finding. A body a
+// retry callback captures is read where the enclosing function binds it.
+func bodyKeyed(body ssa.Value) bool { return bodyKeyedIn(body, 0) }
+
+func bodyKeyedIn(body ssa.Value, depth int) bool {
+	return body != nil && ir.DependsOn(body, func(x ssa.Value) bool {
+		if fv := captured(x); fv != nil && depth < 8 {
+			for _, b := range ir.Binding(fv) {
+				if bodyKeyedIn(b, depth+1) {
+					return true
+				}
+			}
+		}
+		return entrypoint.HasKeyField(x.Type())
+	})
+}
+
+// requestBodies returns the bodies of the requests req is built from: the
+// body argument of the knowledge's request constructors (http.NewRequest,
+// retryablehttp.NewRequest).
+func (c *checker) requestBodies(req ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	if req == nil {
+		return nil
+	}
+	c.p.Sum.Tracer().Walk(req, func(root ssa.Value) {
+		call, ok := root.(*ssa.Call)
+		if !ok {
+			return
+		}
+		e := c.p.Sum.Entry(&call.Call)
+		if e == nil || !e.Has(knowledge.HTTPRequest) {
+			return
+		}
+		for _, name := range []string{"body", "rawBody"} {
+			if e.HasParam(name) {
+				if b := ir.EntryArg(&call.Call, e, name); b != nil {
+					out = append(out, b)
+				}
+			}
+		}
+	})
+	return out
+}
+
+// bodyParams returns the receiver-first positions, sorted, of the
+// parameters of fn, a function of this package, that the body of a request
+// it sends derives from: the request built and sent in fn, or the body
+// parameters of a function of the package it calls (up to three calls
+// deep; notify.post calling notify.request).
+func (c *checker) bodyParams(fn *ssa.Function, depth int) []int {
+	var out []int
+	for _, g := range c.tree[fn] {
+		for _, call := range ir.Calls(g) {
+			cc := call.Common()
+			if e := c.p.Sum.Entry(cc); e != nil {
+				if e.Has(knowledge.HTTPSend) {
+					out = append(out, c.paramsOf(g, c.requestBodies(ir.EntryArg(cc, e, e.Msg))...)...)
+				}
+				continue
+			}
+			callee := cc.StaticCallee()
+			if callee == nil || callee.Pkg != c.p.Sum.Pkg || callee.Parent() != nil || callee == fn || depth >= 3 {
+				continue
+			}
+			for _, p := range c.bodyParams(callee, depth+1) {
+				if a := ir.Arg(cc, p); a != nil {
+					out = append(out, c.paramsOf(g, a)...)
+				}
+			}
+		}
+	}
+	return sortedSet(out)
+}
+
+// bodyArgs reads, at call, the arguments at the callee's body positions:
+// keyed when one derives from a struct with a key field (bodyKeyed),
+// otherwise the parameters of the caller's outermost function they derive
+// from.
+func (c *checker) bodyArgs(call ssa.CallInstruction, body []int) (keyed bool, params []int) {
+	cc := call.Common()
+	var args []ssa.Value
+	for _, p := range body {
+		a := ir.Arg(cc, p)
+		if a == nil {
+			continue
+		}
+		if bodyKeyed(a) {
+			return true, nil
+		}
+		args = append(args, a)
+	}
+	return false, c.paramsOf(call.Parent(), args...)
+}
+
+// paramsOf returns the receiver-first positions, sorted, of the parameters
+// of fn's outermost function that the values vs derive from, through any
+// call (bytes.NewReader(body), an encoder writing into a buffer) and the
+// variables a function literal captures.
+func (c *checker) paramsOf(fn *ssa.Function, vs ...ssa.Value) []int {
+	top := ir.Enclosing(fn)
+	var out []int
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		ir.DependsOn(v, func(x ssa.Value) bool {
+			switch x := x.(type) {
+			case *ssa.Parameter:
+				if x.Parent() == top {
+					if i := slices.Index(top.Params, x); i >= 0 {
+						out = append(out, i)
+					}
+				}
+			}
+			if fv := captured(x); fv != nil && depth < 8 {
+				for _, b := range ir.Binding(fv) {
+					walk(b, depth+1)
+				}
+			}
+			return false // every parameter, not the first
+		})
+	}
+	for _, v := range vs {
+		if v != nil {
+			walk(v, 0)
+		}
+	}
+	return sortedSet(out)
+}
+
+// captured returns the free variable x is, or loads (a variable a
+// function literal captures by reference), or nil.
+func captured(x ssa.Value) *ssa.FreeVar {
+	if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+		x = u.X
+	}
+	fv, _ := x.(*ssa.FreeVar)
+	return fv
+}
+
+func sortedSet(xs []int) []int {
+	if len(xs) == 0 {
+		return nil
+	}
+	sort.Ints(xs)
+	return slices.Compact(xs)
 }
 
 // unkeyedHTTP completes m as a request built with http.NewRequest that

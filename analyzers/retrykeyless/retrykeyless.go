@@ -52,7 +52,7 @@ type Config struct {
 var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Generated: new(generatedFact),
-	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact)},
+	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact), new(RetriedMethod)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptClients, true, func(c *Config) *bool { return &c.RetryingClients }, "report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)"),
 	},
@@ -84,6 +84,11 @@ type Unkeyed struct {
 	// chose (a send helper handed the request its caller built): the call
 	// mutates only where that method is POST or PATCH.
 	Verb bool
+	// Body: the receiver-first positions, sorted, of the parameters the
+	// body of the POST derives from (notify.PostJSON's body): a caller
+	// that hands in a body marshalled from a struct with a key field
+	// (bodyKeyed) sends the same key on every attempt.
+	Body []int
 }
 
 // AFact marks Unkeyed as an analysis fact.
@@ -143,6 +148,8 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
 	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
+	c.exportRetried()
+	c.checkRetriedImpls()
 	for _, fa := range p.Sum.ForeignActivities() {
 		c.checkActivity(fa)
 	}
@@ -351,8 +358,12 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	}
 	name := summary.Describe(callee)
 	if f != nil {
+		keyed, body := c.bodyArgs(call, f.Body)
+		if keyed {
+			return nil // the body the callee sends carries a key
+		}
 		m := &mutation{Unkeyed: *f, call: call, wrapper: name}
-		m.Obj = -1
+		m.Obj, m.Body = -1, body
 		if f.Obj >= 0 {
 			obj := ir.Arg(cc, f.Obj)
 			if obj == nil || c.keyed(call.Parent(), obj) {
@@ -390,8 +401,16 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 		if verb = strings.ToUpper(verb); !ok || !summary.DuplicatingVerb(verb) {
 			continue
 		}
+		var body []int
+		if fn := cc.StaticCallee(); fn != nil && fn.Pkg == c.p.Sum.Pkg && fn.Parent() == nil {
+			keyed, b := c.bodyArgs(call, c.bodyParams(fn, 0))
+			if keyed {
+				return nil // the body the helper sends carries a key
+			}
+			body = b
+		}
 		return &mutation{
-			Unkeyed: Unkeyed{Obj: -1, Subject: verb + " via " + name, Cat: CatHTTP, Via: append([]string{name}, it.Via...),
+			Unkeyed: Unkeyed{Obj: -1, Subject: verb + " via " + name, Cat: CatHTTP, Via: append([]string{name}, it.Via...), Body: body,
 				Missing: "without an Idempotency-Key header", Harm: "a timeout after the server applied it sends it again",
 				Fix: "give " + name + " an idempotency key parameter and set it as the Idempotency-Key header"},
 			call:    call,

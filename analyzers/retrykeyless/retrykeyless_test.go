@@ -15,7 +15,8 @@ func TestRetryKeyless(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
 		"retrykeyless/httpcase", "retrykeyless/stripecase", "retrykeyless/sqlcase", "retrykeyless/publishcase",
 		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients", "retrykeyless/verbparam",
-		"retrykeyless/reqparam", "retrykeyless/teamretry", "retrykeyless/retryingfield", "retrykeyless/apiclients")
+		"retrykeyless/reqparam", "retrykeyless/teamretry", "retrykeyless/retryingfield", "retrykeyless/apiclients",
+		"retrykeyless/ifaceretry/...")
 }
 
 // TestTypeFlow: a retry around a call through a field resolves to what the

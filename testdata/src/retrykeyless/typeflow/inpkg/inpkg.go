@@ -10,7 +10,7 @@ import (
 )
 
 type Saver interface {
-	Save(ctx context.Context, id string, amt int64) error
+	Save(ctx context.Context, id string, amt int64) error // want Save:"retried by backoff.Retry"
 }
 
 type plainInsert struct{ db *sql.DB }
