@@ -173,9 +173,16 @@ func (r *Result) structHasString(v ssa.Value, field, want string) bool {
 // call: http.MethodPost, "PATCH", a package constant. A builder of another
 // package that chooses the method itself has the verb of its fact, when
 // its returns agree on one.
+//
+// A request an RPC transport of this package builds (a POST-only package
+// posting to methods its callers name on a base URL it holds: rpcpost.go)
+// has no verb: "", unknown, not a read.
 func (r *Result) HTTPVerb(v ssa.Value) string { return r.httpVerb(v, 0) }
 
 func (r *Result) httpVerb(v ssa.Value, depth int) string {
+	if r.rpcRequest(v) {
+		return ""
+	}
 	verb := ""
 	r.tracer.Walk(v, func(root ssa.Value) {
 		call, ok := root.(*ssa.Call)

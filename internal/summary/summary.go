@@ -147,6 +147,8 @@ type Result struct {
 
 	retryOnce sync.Once
 	retry     *retryIndex // retry scopes, computed on first use (retryscope.go)
+
+	rpcPost bool // written by run only: the package is an RPC transport (rpcpost.go)
 }
 
 func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
@@ -183,6 +185,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r.Relevant = true
 	pass.ExportPackageFact(new(Relevant))
 	r.build()
+	r.rpcPost = r.rpcTransport()
 	r.buildFlow()
 	r.importFacts(pass)
 	r.resolveFlow(pass)
