@@ -46,3 +46,10 @@ func TestWrappers(t *testing.T) {
 func TestGoSDKRaw(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/gosdkraw")
 }
+
+// TestRPCPost: a read tool through an RPC client whose every method is a
+// POST (Slack's Web API) is silent, beside a tool through a POST-only
+// client whose method names its endpoint.
+func TestRPCPost(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/rpcpost")
+}
