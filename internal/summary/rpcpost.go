@@ -50,7 +50,7 @@ func (r *Result) rpcTransport() bool {
 				if !ok || strings.ToUpper(s) != "POST" {
 					return false
 				}
-				if param, base, named := r.endpoint(fn, ir.EntryArg(c, e, "url")); param && base && !named {
+				if param, base, named := r.endpoint(fn, urlArg(c, e)); param && base && !named {
 					rpc = true
 				}
 			}
@@ -80,7 +80,7 @@ func (r *Result) rpcRequest(req ssa.Value) bool {
 			return
 		}
 		found = true
-		if param, _, named := r.endpoint(call.Parent(), ir.EntryArg(&call.Call, e, "url")); !param || named {
+		if param, _, named := r.endpoint(call.Parent(), urlArg(&call.Call, e)); !param || named {
 			all = false
 		}
 	})
@@ -119,4 +119,13 @@ func (r *Result) endpoint(fn *ssa.Function, u ssa.Value) (param, base, named boo
 		}
 	})
 	return param, base, named
+}
+
+// urlArg returns the url argument of a call c to the request constructor
+// e, or nil when e names none.
+func urlArg(c *ssa.CallCommon, e *knowledge.Func) ssa.Value {
+	if !e.HasParam("url") {
+		return nil
+	}
+	return ir.EntryArg(c, e, "url")
 }
