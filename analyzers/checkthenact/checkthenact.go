@@ -805,6 +805,13 @@ func (c *checker) report(fn *ssa.Function, chk, rec *site, e *effect, locks, unl
 func (c *checker) calleeName(cc *ssa.CallCommon) string {
 	fn := ir.Callee(cc)
 	if fn == nil {
+		// A local closure called through its variable (deliver :=
+		// func…; a recursive one declared first) is named by it.
+		if u, ok := cc.Value.(*ssa.UnOp); ok && ir.ClosureOf(u) != nil {
+			if a, ok := u.X.(*ssa.Alloc); ok && a.Comment != "" {
+				return "the closure " + a.Comment
+			}
+		}
 		return "a function value"
 	}
 	if fn.Pkg() == c.p.Pkg {

@@ -4,6 +4,7 @@
 package ir
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -116,8 +117,85 @@ func ClosureOf(v ssa.Value) *ssa.Function {
 	case *ssa.MakeClosure:
 		fn, _ := x.Fn.(*ssa.Function)
 		return fn
+	case *ssa.UnOp:
+		// A local func variable that holds one literal: var visit
+		// func(…); visit = func(…) { … visit(…) … } (a recursive
+		// closure is declared before it is assigned).
+		if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			return onlyClosure(alloc)
+		}
 	}
 	return nil
+}
+
+// onlyClosure returns the function every store to the local variable
+// alloc stores (a literal or a named function; the zero value of its
+// declaration aside), or nil when it holds anything else or has escaped
+// into a call.
+func onlyClosure(alloc *ssa.Alloc) *ssa.Function {
+	refs := alloc.Referrers()
+	if refs == nil {
+		return nil
+	}
+	var fn *ssa.Function
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != alloc {
+				return nil // the variable's address is stored elsewhere
+			}
+			if k, ok := r.Val.(*ssa.Const); ok && k.IsNil() {
+				continue
+			}
+			var got *ssa.Function
+			switch v := Unconvert(r.Val).(type) {
+			case *ssa.Function:
+				got = v
+			case *ssa.MakeClosure:
+				got, _ = v.Fn.(*ssa.Function)
+			}
+			if got == nil || fn != nil && got != fn {
+				return nil
+			}
+			fn = got
+		case *ssa.UnOp:
+			// a load: a call of the variable
+		case *ssa.MakeClosure:
+			// captured by a literal (the recursive call): the literal
+			// reads it, and may store to it, through its free variable.
+			for i, b := range r.Bindings {
+				if b == alloc && storesThrough(r, i) {
+					return nil
+				}
+			}
+		case *ssa.DebugRef:
+		default:
+			return nil // handed to a call, or its address taken
+		}
+	}
+	return fn
+}
+
+// storesThrough reports whether the literal mc stores to its i-th free
+// variable (the variable's address, handed to the literal), or lets it
+// escape.
+func storesThrough(mc *ssa.MakeClosure, i int) bool {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok || i >= len(fn.FreeVars) {
+		return true
+	}
+	refs := fn.FreeVars[i].Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		switch r.(type) {
+		case *ssa.UnOp, *ssa.DebugRef: // a load: the recursive call
+		default:
+			return true // a store, or handed on (a nested literal, a call)
+		}
+	}
+	return false
 }
 
 // Enclosing returns the outermost function that fn is nested in (fn itself
