@@ -248,9 +248,27 @@ func run(t *target, idemlint, mirrors, dir string, timeout time.Duration) {
 	if perr := parseJSON(t, stdout.Bytes(), modDir); perr != nil {
 		t.Skipped = "reading idemlint's JSON: " + perr.Error()
 	}
+	t.failed = append(t.failed, notAnalysed(stderr.String())...)
 	if msg := strings.TrimSpace(stderr.String()); msg != "" && err != nil && len(t.Errors) == 0 && len(t.Findings) == 0 {
 		t.Errors = append(t.Errors, firstLines(msg, 6))
 	}
+}
+
+// notAnalysed returns the packages idemlint names on stderr as not
+// analysed ("idemlint: example.com/m/pkg: not analysed: a dependency has
+// errors"): they are absent from the JSON tree.
+func notAnalysed(stderr string) []string {
+	var out []string
+	for _, line := range strings.Split(stderr, "\n") {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "idemlint: ")
+		if !ok {
+			continue
+		}
+		if pkg, _, ok := strings.Cut(rest, ": not analysed"); ok && pkg != "" {
+			out = append(out, pkg)
+		}
+	}
+	return out
 }
 
 // extract writes the commit's tree into dir. A fetched mirror lacks its
