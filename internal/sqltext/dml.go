@@ -522,7 +522,7 @@ mods:
 			}
 		case p.kwAny(i, "values", "value"):
 			if !valuesSeen && !selectSeen && st.Columns != nil && p.op(i+1, "(") {
-				st.Binds = p.binds(i+2, p.closing(i+1, end), len(st.Columns))
+				st.Binds, st.Literals = p.binds(i+2, p.closing(i+1, end), len(st.Columns))
 			}
 			valuesSeen = true
 		case p.kw(i, "select") && !selectSeen:
@@ -572,20 +572,23 @@ mods:
 
 // columnList reads "a, b, c"; nil if any item is not a plain column.
 // binds reads the values of one VALUES row in [i, end), the argument each
-// takes (see Statement.Binds); nil unless there are n of them.
-func (p *parser) binds(i, end, n int) []int {
+// takes and whether it is one literal (see Statement.Binds and Literals);
+// nil unless there are n of them.
+func (p *parser) binds(i, end, n int) ([]int, []bool) {
 	rows := p.split(i, end)
 	if len(rows) != n {
-		return nil
+		return nil, nil
 	}
 	out := make([]int, n)
+	lit := make([]bool, n)
 	for k, r := range rows {
 		out[k] = -1
 		if r[1]-r[0] == 1 && p.kind(r[0]) == TokParam {
 			out[k] = p.argIndex(r[0])
 		}
+		lit[k] = r[1]-r[0] == 1 && (p.kind(r[0]) == TokString || p.kind(r[0]) == TokNumber)
 	}
-	return out
+	return out, lit
 }
 
 // argIndex is the 0-based statement argument the placeholder token i takes:

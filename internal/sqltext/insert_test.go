@@ -159,6 +159,31 @@ func TestConflictArgs(t *testing.T) {
 	}
 }
 
+// TestConstantConflict: a conflict target whose every column takes a
+// literal is keyed by the text; a placeholder, an expression of one, or a
+// column absent from the list is not.
+func TestConstantConflict(t *testing.T) {
+	tests := []struct {
+		sql  string
+		want bool
+	}{
+		{"INSERT INTO workspaces (id, name) VALUES ($1, 'default') ON CONFLICT (name) DO NOTHING", true},
+		{"INSERT INTO locks (id, name) VALUES (1, ?) ON CONFLICT (id) DO NOTHING", true},
+		{"INSERT INTO k (tenant, name, at) VALUES ('t', 'default', $1) ON CONFLICT (tenant, name) DO NOTHING", true},
+		{"INSERT INTO k (tenant, name, at) VALUES ($2, 'default', $1) ON CONFLICT (tenant, name) DO NOTHING", false},
+		{"INSERT INTO workspaces (id, name) VALUES ($1, 'default') ON CONFLICT (id) DO NOTHING", false},
+		{"INSERT INTO workspaces (id, name) VALUES ($1, lower($2)) ON CONFLICT (name) DO NOTHING", false},
+		{"INSERT INTO workspaces (id, name) VALUES ($1, now()) ON CONFLICT (name) DO NOTHING", false},
+		{"INSERT INTO workspaces (id) VALUES ($1) ON CONFLICT (name) DO NOTHING", false},
+		{"INSERT INTO workspaces (id, name) VALUES ($1, 'default') ON CONFLICT DO NOTHING", false},
+	}
+	for _, tt := range tests {
+		if got := Parse(tt.sql).ConstantConflict(); got != tt.want {
+			t.Errorf("ConstantConflict(%q) = %v, want %v", tt.sql, got, tt.want)
+		}
+	}
+}
+
 // TestConflictBuckets: an ON CONFLICT target part that truncates a column
 // to an hour or coarser keys its argument by the bucket; the column itself,
 // a finer unit or another expression does not.

@@ -104,6 +104,9 @@ type Statement struct {
 	// parameter). nil when there is no such row or its length is not the
 	// column list's.
 	Binds []int
+	// Literals, beside Binds, says which of those values is one string or
+	// number literal ('default', 42).
+	Literals []bool
 
 	// UPDATE ... SET assignments. An item whose column a Hole hides has
 	// Column "" and Rel RelUnknown.
@@ -147,6 +150,28 @@ func (s Statement) IsUpsert() bool {
 func (s Statement) ConflictArgs() (args []int, ok bool) {
 	args, _, ok = s.conflictArgs()
 	return args, ok
+}
+
+// ConstantConflict reports whether every column of the ON CONFLICT target
+// takes a literal of the VALUES row (ON CONFLICT (name) with 'default'):
+// the claim's key is a constant of the text, no statement argument.
+func (s Statement) ConstantConflict() bool {
+	if s.Kind != Insert || len(s.ConflictColumns) == 0 || len(s.Literals) != len(s.Columns) {
+		return false
+	}
+	for _, c := range s.ConflictColumns {
+		found := false
+		for i, col := range s.Columns {
+			if strings.EqualFold(col, c) {
+				found = s.Literals[i]
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // ConflictBuckets returns, among ConflictArgs, the arguments bound to a

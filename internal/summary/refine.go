@@ -44,7 +44,11 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 				extra = append(extra, Item{Role: Lookup, Param: args, Store: sqlStore(e), Via: via})
 			}
 			if cls.claim {
-				extra = append(extra, Item{Role: knowledge.Claim, Param: args, Store: sqlStore(e), Args: variadicKey(e, args, cls.keyArgs), Buckets: variadicKey(e, args, cls.buckets), Table: r.plainTable(cls.table), Via: via})
+				key := args
+				if cls.constKey {
+					key = -1 // a literal target: the text holds the key
+				}
+				extra = append(extra, Item{Role: knowledge.Claim, Param: key, Store: sqlStore(e), Args: variadicKey(e, args, cls.keyArgs), Buckets: variadicKey(e, args, cls.buckets), Table: r.plainTable(cls.table), Via: via})
 			}
 			if cls.rowWrite && cls.table != "" && !r.dedup.Match(cls.table) {
 				extra = append(extra, Item{Role: RowWrite, Param: args, Store: sqlStore(e), Table: cls.table, Via: via})

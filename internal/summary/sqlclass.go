@@ -17,6 +17,10 @@ type sqlClass struct {
 	// rowWrite: an UPDATE or DELETE of the rows of one key (WHERE k = $1).
 	rowWrite bool
 	claim    bool // INSERT … ON CONFLICT DO NOTHING / IGNORE: the row count tells who won
+	// constKey: the claim's conflict target takes literals only (a default
+	// row created once, ON CONFLICT (name) with 'default'): no argument is
+	// its key.
+	constKey bool
 	release  bool // DELETE … WHERE k = $1: a key's record removed
 	// keyArgs, for a claim, are the statement arguments bound to the ON
 	// CONFLICT target's columns: its key. Nil when they cannot be told.
@@ -47,6 +51,7 @@ func classifySQL(text string) (c sqlClass, known bool) {
 				c.keyArgs = args
 				c.buckets = st.ConflictBuckets()
 			}
+			c.constKey = st.ConstantConflict()
 		case sqltext.ConflictDoUpdate, sqltext.ConflictDuplicateKey, sqltext.ConflictReplace:
 			c.upsert = true
 		case sqltext.ConflictNone:
