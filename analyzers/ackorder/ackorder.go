@@ -358,8 +358,12 @@ func (c *checker) ackBeforeEffect(fn *ssa.Function, s *funcSites) {
 	var found []finding
 	for _, a := range s.acks {
 		kill := c.sameMessage(fn, a)
+		var msgs []ssa.Value
+		if a.msg != nil {
+			msgs = c.messageValues(fn, a.msg)
+		}
 		for _, e := range s.effects {
-			if e.async || e.instr == a.instr {
+			if e.async || e.instr == a.instr || c.repliesTo(e.instr, msgs) {
 				continue
 			}
 			if ir.Dominates(e.instr, a.instr) || !ir.ReachesWithout(a.instr, e.instr, kill) {
@@ -516,6 +520,33 @@ func (c *checker) deferredAck(fn *ssa.Function, s *funcSites, d ack) {
 		})
 		return
 	}
+}
+
+// repliesTo reports whether x publishes to a destination the message
+// names (its reply subject, a header naming the caller's inbox, AMQP's
+// ReplyTo as the routing key): an answer to a caller waiting for the
+// outcome, not work of the message. A crash before it leaves that caller
+// to time out; the message itself was handled.
+func (c *checker) repliesTo(x ssa.Instruction, msgs []ssa.Value) bool {
+	call, ok := x.(*ssa.Call)
+	if !ok || len(msgs) == 0 {
+		return false
+	}
+	e := c.p.Sum.Entry(&call.Call)
+	if e == nil || e.Effect != knowledge.KindPublish {
+		return false
+	}
+	for _, name := range []string{"subj", "subject", "key"} {
+		if name == "key" && !e.HasParam("exchange") {
+			continue // a routing key is a destination in AMQP only
+		}
+		if e.HasParam(name) {
+			if dest := ir.Arg(&call.Call, e.Pos(name)); dest != nil && handed([]ssa.Value{dest}, msgs) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // publishes reports whether x is a call that publishes a message handed
