@@ -726,10 +726,10 @@ func callerFallback(fn *ssa.Function, src source, s sink, sinks []sink) bool {
 			// address; the pointer *params.IdempotencyKey loads from is
 			// itself the tested value.
 			read := func(v ssa.Value) bool {
-				if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && sameRead(u.X, x, 0) {
+				if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && ir.SameValue(u.X, x) {
 					return true
 				}
-				return sameRead(v, x, 0)
+				return ir.SameValue(v, x)
 			}
 			if ir.DependsOn(o.val, read) {
 				return true
@@ -766,30 +766,6 @@ func isParam(v ssa.Value) bool {
 	switch v.(type) {
 	case *ssa.Parameter, *ssa.FreeVar:
 		return true
-	}
-	return false
-}
-
-// sameRead reports whether a and b read the same place: the same value,
-// or loads of the same field of the same value (params.IdempotencyKey
-// read once for the test and again for the header).
-func sameRead(a, b ssa.Value, depth int) bool {
-	if a == b {
-		return true
-	}
-	if depth > 4 {
-		return false
-	}
-	switch a := a.(type) {
-	case *ssa.UnOp:
-		bu, ok := b.(*ssa.UnOp)
-		return ok && a.Op == token.MUL && bu.Op == token.MUL && sameRead(a.X, bu.X, depth+1)
-	case *ssa.FieldAddr:
-		bf, ok := b.(*ssa.FieldAddr)
-		return ok && a.Field == bf.Field && sameRead(a.X, bf.X, depth+1)
-	case *ssa.Field:
-		bf, ok := b.(*ssa.Field)
-		return ok && a.Field == bf.Field && sameRead(a.X, bf.X, depth+1)
 	}
 	return false
 }
