@@ -163,3 +163,15 @@ func TestInheritedCodec(t *testing.T) {
 		t.Fatalf("round trip changed the fact: got %v, want %v", back, f)
 	}
 }
+
+// TestMadeCodec round-trips a Made fact through gob.
+func TestMadeCodec(t *testing.T) {
+	f := &Made{Results: []MadeResult{{Index: 0, Type: "redisStore", Pointer: true}, {Index: 2, Type: "Clock"}}}
+	back := analyzertest.FactCodec(t, f, 0)
+	if !reflect.DeepEqual(analysis.Fact(f), back) {
+		t.Fatalf("round trip changed the fact: got %v, want %v", back, f)
+	}
+	if got, want := f.String(), "made(0:*redisStore 2:Clock)"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+}

@@ -75,7 +75,7 @@ func NewWithOptions(kb *knowledge.Base, opts Options) *analysis.Analyzer {
 		Name:       "idemlintsummary",
 		Doc:        "summarize what each function does for idemlint's analyzers (facts only; reports nothing)",
 		URL:        "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
-		FactTypes:  []analysis.Fact{new(Fact), new(Relevant), new(Inherited)},
+		FactTypes:  []analysis.Fact{new(Fact), new(Relevant), new(Inherited), new(Made)},
 		ResultType: reflect.TypeFor[*Result](),
 	}
 	RegisterFacts(a.FactTypes...)
@@ -124,8 +124,11 @@ type Result struct {
 	info     *types.Info
 	local    map[*ssa.Function]*Fact // written by run only
 	imported map[*types.Func]*Fact   // written by run only; nil value: no fact
-	declared map[*types.Func]*directiveSet
-	tracer   *ir.Tracer
+	// madeFacts are the Made facts of the functions of other packages the
+	// package calls (made.go); written by run only.
+	madeFacts map[*types.Func]*Made
+	declared  map[*types.Func]*directiveSet
+	tracer    *ir.Tracer
 
 	attemptsMu sync.Mutex
 	attempts   map[*ssa.Function]map[ssa.CallInstruction]bool // retryAttempt's, per function
@@ -160,6 +163,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 		info:      pass.TypesInfo,
 		local:     make(map[*ssa.Function]*Fact),
 		imported:  make(map[*types.Func]*Fact),
+		madeFacts: make(map[*types.Func]*Made),
 		entries:   make(map[entryKey]*Fact),
 		inherited: make(map[*ssa.CallCommon]*inheritance),
 		flow:      make(map[*ssa.CallCommon][]target),
@@ -374,6 +378,9 @@ func (r *Result) importFacts(pass *analysis.Pass) {
 							f = nil
 						}
 						r.imported[callee] = f
+						if m := new(Made); pass.ImportObjectFact(callee, m) {
+							r.madeFacts[callee] = m
+						}
 					}
 				}
 				visit(c.StaticCallee())

@@ -329,7 +329,16 @@ func (r *Result) fieldOrigins(fld *types.Var, depth int, seen map[ssa.Value]bool
 // package (a constructor returning the interface).
 func (r *Result) returned(c *ssa.CallCommon, i, depth int, seen map[ssa.Value]bool, out *[]ssa.Value, made bool) bool {
 	g := c.StaticCallee()
-	if g == nil || g.Pkg != r.Pkg || g.Parent() != nil || len(g.Blocks) == 0 {
+	if g != nil && g.Pkg != r.Pkg {
+		// A constructor of another package that returns an interface:
+		// its Made fact names the type (made.go).
+		if mv := r.madeOrigin(c, g, i); mv != nil {
+			*out = append(*out, mv)
+			return true
+		}
+		return false
+	}
+	if g == nil || g.Parent() != nil || len(g.Blocks) == 0 {
 		return false
 	}
 	found := false
@@ -389,6 +398,15 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 			t.fn = v
 		case *ssa.MakeClosure:
 			t.fn = v.Fn.(*ssa.Function)
+		case *madeValue:
+			if m == nil {
+				return nil
+			}
+			sel := prog.MethodSets.MethodSet(v.typ).Lookup(m.Pkg(), m.Name())
+			if sel == nil {
+				return nil
+			}
+			t.fn = prog.MethodValue(sel)
 		}
 		if t.fn == nil || (m != nil) != isInterface(v) {
 			return nil
@@ -417,8 +435,11 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 }
 
 func isInterface(v ssa.Value) bool {
-	_, ok := v.(*ssa.MakeInterface)
-	return ok
+	switch v.(type) {
+	case *ssa.MakeInterface, *madeValue:
+		return true
+	}
+	return false
 }
 
 // resolveFlow resolves the package's dynamic calls, and the values it hands

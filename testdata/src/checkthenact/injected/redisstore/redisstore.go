@@ -71,3 +71,51 @@ func (s *Memory) MarkSeen(ctx context.Context, id string) error {
 	s.m.Store(id, true)
 	return nil
 }
+
+// Store is the package's own view of a dedup store: its constructors below
+// return it, so the wiring package sees an interface, not the type.
+type Store interface {
+	Seen(ctx context.Context, id string) (bool, error)
+	MarkSeen(ctx context.Context, id string) error
+}
+
+// NewCheckedStore returns a Checked behind the interface.
+func NewCheckedStore(rdb *redis.Client) Store { return &Checked{rdb: rdb} }
+
+// NewClaimingStore returns a Claiming behind the interface.
+func NewClaimingStore(rdb *redis.Client) Store { return &Claiming{rdb: rdb} }
+
+// NewEither returns one of two types: the wiring package cannot tell which.
+func NewEither(rdb *redis.Client, atomic bool) Store {
+	if atomic {
+		return &Claiming{rdb: rdb}
+	}
+	return &Checked{rdb: rdb}
+}
+
+// NewExposed returns a Checked behind the interface, beside an error.
+func NewExposed(rdb *redis.Client) (Store, error) {
+	if rdb == nil {
+		return nil, nil
+	}
+	return &Checked{rdb: rdb}, nil
+}
+
+// NewHidden returns a type its importers cannot name: go vet's export data
+// of this package does not hold it, so no driver follows it.
+func NewHidden(rdb *redis.Client) Store { return &hidden{rdb: rdb} }
+
+// hidden checks with GET and records with SET, as Checked does.
+type hidden struct{ rdb *redis.Client }
+
+func (s *hidden) Seen(ctx context.Context, id string) (bool, error) {
+	err := s.rdb.Get(ctx, "seen:"+id).Err()
+	if err == redis.Nil {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+func (s *hidden) MarkSeen(ctx context.Context, id string) error {
+	return s.rdb.Set(ctx, "seen:"+id, 1, 48*time.Hour).Err()
+}

@@ -20,3 +20,23 @@ func Build(rdb *redis.Client) (*consumer.Consumer, *consumer.Consumer, *consumer
 	ledger := consumer.NewLedger(redisstore.NewChecked(rdb))
 	return checked, claiming, fast, ledger
 }
+
+// Built hands the consumer stores that constructors return behind the
+// store package's own interface.
+func Built(rdb *redis.Client, atomic bool) []*consumer.Consumer {
+	var out []*consumer.Consumer
+	out = append(out, consumer.New(redisstore.NewCheckedStore(rdb))) // want `consumer.New is handed a value whose Seen is an existence check \(redis.Exists\) and whose MarkSeen records the key \(redis.Set\)`
+	// Twin: the constructor returns the atomic claim.
+	out = append(out, consumer.New(redisstore.NewClaimingStore(rdb)))
+	// Twin: the constructor returns either type: nothing is known.
+	out = append(out, consumer.New(redisstore.NewEither(rdb, atomic)))
+	exposed, err := redisstore.NewExposed(rdb)
+	if err != nil {
+		return nil
+	}
+	out = append(out, consumer.New(exposed)) // want `consumer.New is handed a value whose Seen is an existence check \(redis.Exists\) and whose MarkSeen records the key \(redis.Set\)`
+	// Limit: the type is unexported, which go vet's export data does not
+	// hold; every driver leaves it unknown alike.
+	out = append(out, consumer.New(redisstore.NewHidden(rdb)))
+	return out
+}
