@@ -72,6 +72,7 @@ func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injectio
 	noun, fix := ackWords(it.Lib)
 	c.p.Report(analysis.Diagnostic{
 		Pos:      at.Pos(),
+		Related:  inject.Related(c.p.Fset, it, "the message is acked here, before the injected value is called"),
 		Category: CatAckBeforeEffect,
 		Message: how + " a value whose " + effectPhrase(e) + ", and " + it.Func + " calls " + it.Called() +
 			" after the " + noun + " with " + named(it.Site) + " at " + it.At +

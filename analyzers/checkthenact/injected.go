@@ -114,6 +114,7 @@ func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injectio
 	}
 	c.p.Report(analysis.Diagnostic{
 		Pos:      at.Pos(),
+		Related:  inject.Related(c.p.Fset, it, "the injected store checks the key here; the effect and the record follow"),
 		Category: CategoryCheckThenAct,
 		Message: how + " a value whose " + it.Method + " is an existence check (" + libCall(chk) + ") and whose " + it.Then +
 			" records the key (" + libCall(rec) + "), and " + it.Func + " checks with " + it.Called() + " at " + it.At +

@@ -15,7 +15,7 @@ import (
 // deterministic.
 func TestInjectedFactCodec(t *testing.T) {
 	f := &injectedFact{Set: inject.Set{Items: []inject.Injection{
-		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Then: "MarkSeen"},
+		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Path: "/src/svc/consumer/consumer.go", Then: "MarkSeen"},
 		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Then: "Forget"},
 	}}}
 	f.Sort()

@@ -91,6 +91,7 @@ func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injectio
 	}
 	c.p.Report(analysis.Diagnostic{
 		Pos:      at.Pos(),
+		Related:  inject.Related(c.p.Fset, it, "the retry that calls the injected value"),
 		Category: f.Cat,
 		Message: fmt.Sprintf("%s a value whose %s runs %s (%s), and %s calls %s inside %s at %s; %s; %s",
 			how, name, join(f.Subject, f.Missing), strings.Join(f.Via, ", which calls "),

@@ -20,6 +20,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -46,6 +47,9 @@ type Injection struct {
 	// At is where that site is, as file:line (the file's base name): a
 	// token.Pos of another package does not survive go vet's processes.
 	At string
+	// Path is At's file as the driver named it (an absolute path under
+	// the CLI and go vet), for Related: the message keeps At alone.
+	Path string
 	// Then, when the hazard is a pair of calls on the same value, is the
 	// method called second (checkthenact: the record after the check
 	// Method and the effect Site).
@@ -155,7 +159,36 @@ func New(fset *token.FileSet, fn *ssa.Function, fld *types.Var, method, site, li
 		Site:   site,
 		Lib:    lib,
 		At:     fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line),
+		Path:   posn.Filename,
 	}}
+}
+
+// Related returns the related information of a finding completed in the
+// wiring package: where the injected value is called (it.At), when the
+// driver's file set holds that file (the CLI and golangci-lint analyse
+// every package in one file set; go vet hands a package its own files
+// only, and the message names the place instead), or nil.
+func Related(fset *token.FileSet, it Injection, msg string) []analysis.RelatedInformation {
+	i := strings.LastIndexByte(it.At, ':')
+	if it.Path == "" || i < 0 {
+		return nil
+	}
+	line, err := strconv.Atoi(it.At[i+1:])
+	if err != nil || line < 1 {
+		return nil
+	}
+	var pos token.Pos
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() == it.Path && line <= f.LineCount() {
+			pos = f.LineStart(line)
+			return false
+		}
+		return true
+	})
+	if !pos.IsValid() {
+		return nil
+	}
+	return []analysis.RelatedInformation{{Pos: pos, End: pos, Message: msg}}
 }
 
 // Export exports the hazards on the functions that store their parameter

@@ -99,11 +99,22 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 				e.Protection = &cp
 			}
 		}
+		// Where a wired effect's value is handed over: a finding reported
+		// there (completed in the wiring package) belongs to the effects
+		// that wiring fills, though its related position, the call in the
+		// other package, is shared by every wiring of the same hole.
+		var wirings []token.Position
+		for _, e := range ep.Effects {
+			if e.Wired != nil && len(e.Sites) > 0 {
+				wirings = append(wirings, e.Sites[len(e.Sites)-1])
+			}
+		}
 		for _, d := range diags {
 			f := Finding{Analyzer: d.Analyzer, Posn: posn(d.Posn), Message: d.Message, URL: d.URL}
+			atWiring := slices.ContainsFunc(wirings, func(w token.Position) bool { return sameLine(d.Posn, w) })
 			on := false
 			for i := range ep.Effects {
-				if onPath(&ep.Effects[i], d) || inBody(bodies, ep.Effects[i].Through, d.Posn) || slices.ContainsFunc(ep.Effects[i].Wired, func(o string) bool { return inBody(bodies, o, d.Posn) }) {
+				if onPath(&ep.Effects[i], d, atWiring) || inBody(bodies, ep.Effects[i].Through, d.Posn) || slices.ContainsFunc(ep.Effects[i].Wired, func(o string) bool { return inBody(bodies, o, d.Posn) }) {
 					ep.Effects[i].Findings = append(ep.Effects[i].Findings, f)
 					on = true
 				}
@@ -125,9 +136,14 @@ func Assemble(pkgs []*Package, diags []Diagnostic, rel func(string) string) *Inv
 
 // onPath reports whether a finding, or one of its related positions, is on
 // the line of a call of the effect's chain, or of the evidence of its
-// protection (the key's sink, the claim, the ack).
-func onPath(e *Effect, d Diagnostic) bool {
-	for _, p := range append([]token.Position{d.Posn}, d.Related...) {
+// protection (the key's sink, the claim, the ack). A finding reported at a
+// wiring (atWiring) is on the path of the effects that wiring fills only.
+func onPath(e *Effect, d Diagnostic, atWiring bool) bool {
+	places := append([]token.Position{d.Posn}, d.Related...)
+	if atWiring {
+		places = places[:1]
+	}
+	for _, p := range places {
 		if sameLine(p, e.At) {
 			return true
 		}
