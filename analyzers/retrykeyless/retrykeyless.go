@@ -340,6 +340,9 @@ func (c *checker) localFact(fn *ssa.Function) *Unkeyed {
 // imported for others), or an effect declared by directive with no key.
 func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	cc := call.Common()
+	if c.p.Sum.GraphQLSend(call) {
+		return nil // a GraphQL document's callers decide (graphqlMutation)
+	}
 	if m := c.resolvedMutation(call); m != nil {
 		return m
 	}

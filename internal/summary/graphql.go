@@ -28,37 +28,47 @@ import (
 // the summary cannot read).
 const GraphQLDoc knowledge.Role = "graphql-doc"
 
+// postBody marks a send helper that posts its parameter Param (bytes or
+// a reader) as the body of a POST it builds (c.post(ctx, b)); Effect is
+// KindHTTP when that POST mutates by its verb. A caller that marshals a
+// GraphQL request around its own string parameter and hands the bytes in
+// sends that parameter as a document (GraphQLDoc).
+const postBody knowledge.Role = "post-body"
+
 // scanGraphQL adds GraphQLDoc items to f for the call c in target that
-// posts one of target's string parameters as a GraphQL document, directly
-// (a knowledge send, c.hc.Do(req), of a POST whose body marshals it) or
-// through a function with a GraphQLDoc item handed the parameter. It
-// returns what the call does for target: cf without the POST's http
-// effect, which the document target's callers hand in decides.
+// posts one of target's string parameters as a GraphQL document: a
+// knowledge send (c.hc.Do(req)) of a POST whose body marshals it, a send
+// helper handed such a body (postBody), or a function with a GraphQLDoc
+// item handed the parameter. It returns what the call does for target: cf
+// without the POST's http effect, which the document target's callers hand
+// in decides. It also adds postBody items for a POST whose body is one of
+// target's parameters.
 func (r *Result) scanGraphQL(target *ssa.Function, c *ssa.CallCommon, cf *Fact, name string, f *Fact) *Fact {
 	if cf == nil {
 		return cf
 	}
 	if e := r.Entry(c); e != nil && e.Has(knowledge.HTTPSend) {
-		params := r.graphqlParams(target, ir.EntryArg(c, e, e.Msg))
-		if len(params) == 0 {
-			return cf
-		}
+		docs, bodies := r.postParams(target, ir.EntryArg(c, e, e.Msg))
 		eff := knowledge.EffectKind(0)
-		out := new(Fact)
-		for _, it := range cf.Items {
-			if it.Role == knowledge.Effect && it.Effect == knowledge.KindHTTP {
-				eff = knowledge.KindHTTP
-				continue
-			}
-			out.add(it)
+		if cf.Has(knowledge.Effect) && cf.First(knowledge.Effect).Effect == knowledge.KindHTTP {
+			eff = knowledge.KindHTTP
 		}
-		for _, p := range params {
-			f.add(Item{Role: GraphQLDoc, Effect: eff, Param: p, Via: []string{name}})
+		for _, p := range bodies {
+			f.add(Item{Role: postBody, Effect: eff, Param: p, Via: []string{name}})
 		}
-		out.normalize()
-		return out
+		return r.sendsDocs(cf, docs, eff, []string{name}, f)
 	}
 	raw := r.call(c, false)
+	for _, it := range raw.All(postBody) {
+		docs, bodies := r.bodyParams(target, ir.Arg(c, it.Param))
+		via := via1(name, it.Via)
+		for _, p := range bodies {
+			f.add(Item{Role: postBody, Effect: it.Effect, Param: p, Via: via})
+		}
+		if len(docs) > 0 {
+			return r.sendsDocs(cf, docs, it.Effect, via, f)
+		}
+	}
 	forwarded := make(map[int]bool)
 	for _, it := range raw.All(GraphQLDoc) {
 		arg := ir.Arg(c, it.Param)
@@ -77,6 +87,26 @@ func (r *Result) scanGraphQL(target *ssa.Function, c *ssa.CallCommon, cf *Fact, 
 		return cf
 	}
 	return r.withGraphQL(c, r.withMethod(c, raw), forwarded)
+}
+
+// sendsDocs adds a GraphQLDoc item to f for each of target's parameters
+// docs that a send posts as a document, and returns cf without its http
+// effects, which the documents decide; cf itself when docs is empty.
+func (r *Result) sendsDocs(cf *Fact, docs []int, eff knowledge.EffectKind, via []string, f *Fact) *Fact {
+	if len(docs) == 0 {
+		return cf
+	}
+	for _, p := range docs {
+		f.add(Item{Role: GraphQLDoc, Effect: eff, Param: p, Via: via})
+	}
+	out := new(Fact)
+	for _, it := range cf.Items {
+		if it.Role != knowledge.Effect || it.Effect != knowledge.KindHTTP {
+			out.add(it)
+		}
+	}
+	out.normalize()
+	return out
 }
 
 // withGraphQL returns f with an http effect for each GraphQLDoc item whose
@@ -125,15 +155,13 @@ func (r *Result) GraphQLDocument(c *ssa.CallCommon) (doc string, mutates, ok boo
 	return "", false, false
 }
 
-// graphqlParams returns the string parameters of target that the request
-// req posts as the document of a GraphQL request: req is built by a
-// knowledge request constructor with the constant method POST, and its
-// body marshals a struct or a map whose "query" member derives from them.
-func (r *Result) graphqlParams(target *ssa.Function, req ssa.Value) []int {
+// postParams returns, for the request req sent in target, built by a
+// knowledge request constructor with the constant method POST, the
+// parameters of target its body carries (bodyParams).
+func (r *Result) postParams(target *ssa.Function, req ssa.Value) (docs, bodies []int) {
 	if req == nil {
-		return nil
+		return nil, nil
 	}
-	var out []int
 	for _, root := range r.RootsUpTo(target, req) {
 		call, ok := root.(*ssa.Call)
 		if !ok {
@@ -146,26 +174,56 @@ func (r *Result) graphqlParams(target *ssa.Function, req ssa.Value) []int {
 		if m, ok := keytext.ConstString(ir.EntryArg(&call.Call, e, e.Method)); !ok || !strings.EqualFold(m, "POST") {
 			continue
 		}
-		body := RequestBody(&call.Call, e)
-		if body == nil {
-			continue
-		}
-		// The body is a reader over the bytes encoding/json marshals
-		// from the request value: follow every call's arguments back
-		// to it (bytes.NewReader(b), b, _ := json.Marshal(req)).
-		ir.DependsOn(body, func(x ssa.Value) bool {
-			for _, doc := range queryMembers(x) {
-				for _, p := range r.stringParams(target, doc) {
-					if !slices.Contains(out, p) {
-						out = append(out, p)
-					}
-				}
-			}
-			return false
-		})
+		d, b := r.bodyParams(target, RequestBody(&call.Call, e))
+		docs, bodies = union(docs, d), union(bodies, b)
 	}
-	sortInts(out)
-	return out
+	return docs, bodies
+}
+
+// bodyParams returns the parameters of target that the POST body body
+// carries: docs, the string parameters that reach the query member of a
+// struct or map marshalled into it (GraphQL over HTTP's document); bodies,
+// the parameters of bytes or a reader it is (a send helper's).
+func (r *Result) bodyParams(target *ssa.Function, body ssa.Value) (docs, bodies []int) {
+	if body == nil {
+		return nil, nil
+	}
+	// The body is a reader over the bytes encoding/json marshals from
+	// the request value: follow every call's arguments back to it
+	// (bytes.NewReader(b), b, _ := json.Marshal(req)).
+	ir.DependsOn(body, func(x ssa.Value) bool {
+		for _, doc := range queryMembers(x) {
+			docs = union(docs, r.stringParams(target, doc))
+		}
+		if p, ok := x.(*ssa.Parameter); ok && p.Parent() == target && bodyType(p.Type()) {
+			if i := paramIndex(target, p); i >= 0 {
+				bodies = union(bodies, []int{i})
+			}
+		}
+		return false
+	})
+	return docs, bodies
+}
+
+// bodyType reports whether t is what a send helper takes as a body: bytes
+// or an io.Reader.
+func bodyType(t types.Type) bool {
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		b, ok := s.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return ir.IsNamed(t, "io", "Reader")
+}
+
+// union returns xs with the elements of ys it lacks, sorted.
+func union(xs, ys []int) []int {
+	for _, y := range ys {
+		if !slices.Contains(xs, y) {
+			xs = append(xs, y)
+		}
+	}
+	sortInts(xs)
+	return xs
 }
 
 // RequestBody returns the body argument of a call c to the request
@@ -248,8 +306,8 @@ func jsonName(f *types.Var, tag string) string {
 	return name
 }
 
-// GraphQLSend reports whether call, a knowledge send (c.hc.Do(req)), posts
-// a string parameter of the function it is in (or of the function whose
+// GraphQLSend reports whether call, a knowledge send (c.hc.Do(req)) or a
+// send helper handed a body (c.post(ctx, b)), posts a string parameter of the function it is in (or of the function whose
 // literal it is in) as a GraphQL document: what the send does is then the
 // document's callers hand in (GraphQLDoc), not the POST's.
 func (r *Result) GraphQLSend(call ssa.CallInstruction) bool {
@@ -257,12 +315,23 @@ func (r *Result) GraphQLSend(call ssa.CallInstruction) bool {
 	for outer != nil && outer.Parent() != nil {
 		outer = outer.Parent()
 	}
-	c := call.Common()
-	e := r.Entry(c)
-	if outer == nil || e == nil || !e.Has(knowledge.HTTPSend) {
+	if outer == nil {
 		return false
 	}
-	return len(r.graphqlParams(outer, ir.EntryArg(c, e, e.Msg))) > 0
+	c := call.Common()
+	if e := r.Entry(c); e != nil {
+		if !e.Has(knowledge.HTTPSend) {
+			return false
+		}
+		docs, _ := r.postParams(outer, ir.EntryArg(c, e, e.Msg))
+		return len(docs) > 0
+	}
+	for _, it := range r.call(c, false).All(postBody) {
+		if docs, _ := r.bodyParams(outer, ir.Arg(c, it.Param)); len(docs) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // GraphQLForwards reports whether the call c hands the document parameter

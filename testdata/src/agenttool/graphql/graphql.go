@@ -72,4 +72,15 @@ func (t *Tools) Register(s *server.MCPServer) {
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return nil, t.API.Labels()
 		})
+
+	// The same through a helper that marshals the document and hands the
+	// bytes to a send helper.
+	s.AddTool(mcp.NewTool("create_team"), // want `tool "create_team" performs an HTTP mutation \(gqlapi.Client.CreateTeam, which calls gqlapi.Client.send, which calls gqlapi.Client.post`
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return nil, t.API.CreateTeam(ctx)
+		})
+	s.AddTool(mcp.NewTool("list_teams"),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return nil, t.API.Teams(ctx)
+		})
 }

@@ -36,3 +36,17 @@ func Get(ctx context.Context, c *gql.Client, id string) error {
 		return c.Do(ctx, "# mutation Close is elsewhere\nquery Get($id: ID!) { issue(id: $id) { title } }", map[string]any{"id": id})
 	}, backoff.NewExponentialBackOff())
 }
+
+// Through a helper that marshals the document and hands the bytes to a
+// send helper: the mutation, then its query twin.
+func CreateTeam(ctx context.Context, c *gql.Client) error {
+	return backoff.Retry(func() error {
+		return c.CreateTeam(ctx) // want `gql.Client.CreateTeam is retried by backoff.Retry and runs a GraphQL mutation`
+	}, backoff.NewExponentialBackOff())
+}
+
+func Teams(ctx context.Context, c *gql.Client) error {
+	return backoff.Retry(func() error {
+		return c.Teams(ctx)
+	}, backoff.NewExponentialBackOff())
+}

@@ -22,7 +22,7 @@ type body struct {
 	Variables map[string]any `json:"variables"`
 }
 
-func (c *Client) post(ctx context.Context, b []byte) error { // want post:`summary\{effect:http\}`
+func (c *Client) post(ctx context.Context, b []byte) error { // want post:`summary\{effect:http post-body:http\(2\)\}`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(b))
 	if err != nil {
 		return err
@@ -73,4 +73,24 @@ func (c *Client) Notify(ctx context.Context, text string) error { // want Notify
 		return err
 	}
 	return c.post(ctx, b)
+}
+
+// Send marshals doc and hands the bytes to post: it sends doc as the
+// document through post's body.
+func (c *Client) Send(ctx context.Context, doc string) error { // want Send:`summary\{graphql-doc:http\(2\)`
+	b, err := json.Marshal(map[string]any{"query": doc})
+	if err != nil {
+		return err
+	}
+	return c.post(ctx, b)
+}
+
+// Archive runs a mutation through Send: an http effect.
+func (c *Client) Archive(ctx context.Context) error { // want Archive:`summary\{effect:http\}`
+	return c.Send(ctx, `mutation { archive { id } }`)
+}
+
+// Count runs a query through Send: nothing.
+func (c *Client) Count(ctx context.Context) error {
+	return c.Send(ctx, `{ count }`)
 }

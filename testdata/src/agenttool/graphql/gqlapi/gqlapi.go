@@ -117,3 +117,35 @@ func (c *Client) CreateLabel() error {
 func (c *Client) Labels() error {
 	return c.queued(`query { labels { nodes { name } } }`)
 }
+
+// post sends the body b: a POST like any other.
+func (c *Client) post(ctx context.Context, b []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// send marshals the document doc and hands the bytes to post.
+func (c *Client) send(ctx context.Context, doc string) error {
+	b, err := json.Marshal(map[string]any{"query": doc})
+	if err != nil {
+		return err
+	}
+	return c.post(ctx, b)
+}
+
+// CreateTeam creates a team through send.
+func (c *Client) CreateTeam(ctx context.Context) error {
+	return c.send(ctx, `mutation { teamCreate(input: {name: "core"}) { success } }`)
+}
+
+// Teams lists teams through send.
+func (c *Client) Teams(ctx context.Context) error {
+	return c.send(ctx, `query { teams { nodes { name } } }`)
+}
