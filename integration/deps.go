@@ -102,6 +102,10 @@ import (
 	_ "github.com/grafana/incident-go"
 	_ "github.com/slack-go/slack"
 
+	// GraphQL clients with typed operations.
+	_ "github.com/hasura/go-graphql-client"
+	_ "github.com/shurcooL/graphql"
+
 	// Metrics (knowledge.Metrics; prometheus is also a pure package).
 	_ "expvar"
 	_ "github.com/cactus/go-statsd-client/v5/statsd"

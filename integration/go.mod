@@ -35,6 +35,7 @@ require (
 	github.com/grafana/incident-go v0.0.0-20251003115753-d71681611ddd
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/hashicorp/go-uuid v1.0.3
+	github.com/hasura/go-graphql-client v0.13.1
 	github.com/hibiken/asynq v0.26.0
 	github.com/idemlint/idemlint v0.0.0-00010101000000-000000000000
 	github.com/jackc/pgerrcode v0.0.0-20250907135507-afb5586c32a6
@@ -56,6 +57,7 @@ require (
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/segmentio/ksuid v1.0.4
 	github.com/sethvargo/go-retry v0.5.0
+	github.com/shurcooL/graphql v0.0.0-20240915155400-7ee5256398cf
 	github.com/slack-go/slack v0.17.3
 	github.com/stripe/stripe-go/v79 v79.12.0
 	github.com/stripe/stripe-go/v82 v82.5.1
@@ -93,6 +95,7 @@ require (
 	github.com/chromedp/cdproto v0.0.0-20250724212937-08a3db8b4327 // indirect
 	github.com/chromedp/sysutil v1.1.0 // indirect
 	github.com/cloudwego/base64x v0.1.6 // indirect
+	github.com/coder/websocket v1.8.12 // indirect
 	github.com/davecgh/go-spew v1.1.2-0.20180830191138-d8f796af33cc // indirect
 	github.com/facebookgo/clock v0.0.0-20150410010913-600d898af40a // indirect
 	github.com/felixge/httpsnoop v1.1.0 // indirect

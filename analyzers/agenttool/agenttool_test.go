@@ -53,3 +53,10 @@ func TestGoSDKRaw(t *testing.T) {
 func TestRPCPost(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/rpcpost")
 }
+
+// TestGraphQL: tools over a team's GraphQL client whose every operation is
+// a POST to one endpoint: a mutation document is an HTTP mutation, a query
+// (a shorthand, one after a comment naming a mutation) is a read.
+func TestGraphQL(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/graphql")
+}

@@ -57,6 +57,9 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 		return c.sqlMutation(m, cc, e)
 
 	case e.Has(knowledge.HTTPSend):
+		if c.p.Sum.GraphQLSend(call) {
+			return nil // a GraphQL document's callers decide (graphqlMutation)
+		}
 		req := arg(e.Msg)
 		verb := c.p.Sum.HTTPVerb(req)
 		if verb == "" {
@@ -184,12 +187,8 @@ func (c *checker) requestBodies(req ssa.Value) []ssa.Value {
 		if e == nil || !e.Has(knowledge.HTTPRequest) {
 			return
 		}
-		for _, name := range []string{"body", "rawBody"} {
-			if e.HasParam(name) {
-				if b := ir.EntryArg(&call.Call, e, name); b != nil {
-					out = append(out, b)
-				}
-			}
+		if b := summary.RequestBody(&call.Call, e); b != nil {
+			out = append(out, b)
 		}
 	})
 	return out

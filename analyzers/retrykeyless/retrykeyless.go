@@ -340,6 +340,9 @@ func (c *checker) localFact(fn *ssa.Function) *Unkeyed {
 // imported for others), or an effect declared by directive with no key.
 func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	cc := call.Common()
+	if c.p.Sum.GraphQLSend(call) {
+		return nil // a GraphQL document's callers decide (graphqlMutation)
+	}
 	if m := c.resolvedMutation(call); m != nil {
 		return m
 	}
@@ -392,6 +395,9 @@ func (c *checker) wrapperMutation(call ssa.CallInstruction) *mutation {
 	sf := c.p.Sum.Call(cc)
 	if sf.Has(knowledge.KeySink) || sf.Has(knowledge.Claim) {
 		return nil
+	}
+	if m := c.graphqlMutation(call, name, sf); m != nil {
+		return m
 	}
 	// A request helper that takes the method from its caller, handed a
 	// mutating one here (http.MethodPost): the summary made the call an
@@ -467,3 +473,30 @@ func (c *checker) claimedBefore(call ssa.CallInstruction, scope *summary.RetrySc
 // suite's words): a plain INSERT into it is a dedup record, not a
 // mutation to key.
 func (c *checker) dedupTable(table string) bool { return c.cfg.Dedup.Match(table) }
+
+// graphqlMutation returns the mutation a call of a GraphQL send (a client's
+// do(ctx, doc, vars), summary.GraphQLDoc) performs: a constant document
+// whose operations include a mutation, or a document that is not one
+// handed to a send whose POST alone mutates. A query, a document this
+// function's caller hands in (reported there), or a POST whose verb says
+// nothing is none.
+func (c *checker) graphqlMutation(call ssa.CallInstruction, name string, sf *summary.Fact) *mutation {
+	docs := sf.All(summary.GraphQLDoc)
+	cc := call.Common()
+	if len(docs) == 0 || c.p.Sum.GraphQLForwards(cc, call.Parent()) {
+		return nil
+	}
+	via := docs[0].Via
+	if _, mutates, ok := c.p.Sum.GraphQLDocument(cc); ok && !mutates {
+		return nil
+	} else if !ok && docs[0].Effect != knowledge.KindHTTP {
+		return nil
+	}
+	return &mutation{
+		Unkeyed: Unkeyed{Obj: -1, Subject: "a GraphQL mutation", Cat: CatHTTP, Via: append([]string{name}, via...),
+			Missing: "without an idempotency key", Harm: "a timeout after the server applied it applies it again",
+			Fix: "send a key the API accepts (an Idempotency-Key header, a client mutation ID in the input) derived from the request, or look the object up before trying again"},
+		call:    call,
+		wrapper: name,
+	}
+}

@@ -16,7 +16,7 @@ func TestRetryKeyless(t *testing.T) {
 		"retrykeyless/httpcase", "retrykeyless/stripecase", "retrykeyless/sqlcase", "retrykeyless/publishcase",
 		"retrykeyless/loops", "retrykeyless/wrapcase", "retrykeyless/clients", "retrykeyless/verbparam",
 		"retrykeyless/reqparam", "retrykeyless/teamretry", "retrykeyless/retryingfield", "retrykeyless/apiclients",
-		"retrykeyless/ifaceretry/...", "retrykeyless/rpcpost")
+		"retrykeyless/ifaceretry/...", "retrykeyless/rpcpost", "retrykeyless/graphql")
 }
 
 // TestTypeFlow: a retry around a call through a field resolves to what the

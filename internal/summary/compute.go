@@ -165,6 +165,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 	if cf == nil {
 		cf = &Fact{}
 	}
+	cf = r.scanGraphQL(target, c, cf, name, f)
 	for _, it := range cf.Items {
 		via := append([]string{name}, it.Via...)
 		if len(it.Via) > 0 && it.Via[0] == name {
@@ -1040,8 +1041,15 @@ func (r *Result) requestVerbs(c *ssa.CallCommon) []string {
 }
 
 // withVerb returns f, with an http effect added for each VerbParam item
-// whose method c hands in as a constant mutating verb.
+// whose method c hands in as a constant mutating verb, each reqParam item
+// handed a mutating request, and each GraphQLDoc item handed a mutation
+// (graphql.go).
 func (r *Result) withVerb(c *ssa.CallCommon, f *Fact) *Fact {
+	return r.withGraphQL(c, r.withMethod(c, f), nil)
+}
+
+// withMethod is withVerb without the GraphQL documents.
+func (r *Result) withMethod(c *ssa.CallCommon, f *Fact) *Fact {
 	var extra []Item
 	for _, it := range f.All(VerbParam) {
 		if s, ok := keytext.ConstString(ir.Arg(c, it.Param)); ok && mutatingVerb(strings.ToUpper(s)) {
@@ -1053,6 +1061,11 @@ func (r *Result) withVerb(c *ssa.CallCommon, f *Fact) *Fact {
 			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
 		}
 	}
+	return withItems(f, extra)
+}
+
+// withItems returns f, or a copy of f with the items extra added.
+func withItems(f *Fact, extra []Item) *Fact {
 	if len(extra) == 0 {
 		return f
 	}

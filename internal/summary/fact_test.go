@@ -31,6 +31,9 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: knowledge.HTTPRequest, Param: -1, Verb: "POST", Via: []string{"api.NewChargeRequest"}})
 	f.add(Item{Role: RetryingClient, Param: -1, Via: []string{"retryablehttp.Client.StandardClient"}})
 	f.add(Item{Role: knowledge.Retry, Param: 2, Via: []string{"a loop"}})
+	f.add(Item{Role: GraphQLDoc, Effect: knowledge.KindHTTP, Param: 1, Via: []string{"linear.LinearClient.executeGraphQL", "http.Client.Do"}})
+	f.add(Item{Role: GraphQLDoc, Param: 2, Via: []string{"gql.Client.do", "http.Client.Do"}})
+	f.add(Item{Role: postBody, Effect: knowledge.KindHTTP, Param: 2, Via: []string{"http.Client.Do"}})
 	f.normalize()
 
 	encode := func(f *Fact) []byte {
@@ -51,7 +54,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket retry(2) retrying-client row-write(1) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
