@@ -16,7 +16,9 @@ client chooses once and sends on every attempt (an Idempotency-Key header,
 a client-generated ID in the body) lets the server answer the retry with
 the first outcome. createkey reports an endpoint that performs a payment,
 a publish, a notification or a row-creating insert (a plain INSERT,
-gorm's Create and CreateInBatches; not an UPDATE, a DELETE, a Save), by
+gorm's Create and CreateInBatches, v1 or v2, and a Save of a model the
+function makes with no primary key set; not an UPDATE, a DELETE, another
+Save), by
 the summaries of the functions it calls across packages, and reads no key
 from the request:
 

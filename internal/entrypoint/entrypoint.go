@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -184,7 +185,7 @@ func UniqueInserts(sum *summary.Result, fn *ssa.Function, request func(*ssa.Para
 			continue
 		}
 		e := sum.Entry(cc)
-		if e == nil || e.Name != knowledge.GormCreate || !r.uniqueFromRequest(ir.EntryArg(cc, e, "value")) {
+		if e == nil || !knowledge.IsGormCreate(e.Name) && !knowledge.IsGormSave(e.Name) || !r.uniqueFromRequest(ir.EntryArg(cc, e, "value")) {
 			return false
 		}
 		found = true
@@ -196,15 +197,8 @@ func UniqueInserts(sum *summary.Result, fn *ssa.Function, request func(*ssa.Para
 // Create (&User{Email: req.Email}, &u), is a model a unique column of which
 // is stored a value from the request that is not minted.
 func (r *reader) uniqueFromRequest(v ssa.Value) bool {
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	n := model.GormType(alloc.Type())
-	if n == nil {
+	alloc, n := gormcall.ModelAlloc(v)
+	if alloc == nil {
 		return false
 	}
 	st, ok := n.Underlying().(*types.Struct)
@@ -219,16 +213,7 @@ func (r *reader) uniqueFromRequest(v ssa.Value) bool {
 	}
 	// u := User{…}; Create(&u): the literal is built in a temporary and
 	// copied into u whole.
-	allocs := []*ssa.Alloc{alloc}
-	for _, ref := range *alloc.Referrers() {
-		if store, ok := ref.(*ssa.Store); ok && store.Addr == ssa.Value(alloc) {
-			if load, ok := store.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
-				if tmp, ok := load.X.(*ssa.Alloc); ok {
-					allocs = append(allocs, tmp)
-				}
-			}
-		}
-	}
+	allocs, _ := gormcall.LiteralAllocs(alloc)
 	var refs []ssa.Instruction
 	for _, a := range allocs {
 		refs = append(refs, *a.Referrers()...)
