@@ -28,7 +28,10 @@ from the request:
     and echo's POST, Go 1.22 "POST /orders" patterns). A handler whose
     method the package does not tell (registered in another package, or
     for any method) is reported only for a payment or a publish: its row
-    insert may serve a PUT, a login's audit row, a get-or-create. Its row
+    insert may serve a PUT, a login's audit row, a get-or-create; but what
+    runs only under its own branch on r.Method == "POST" (switch { case
+    r.Method == "POST": … }, if r.Method != http.MethodPost { return }) is
+    judged as a POST's. Its row
     insert is judged by the package that registers it: a POST there is
     reported at the registration (a fact carries the handler's effect).
   - gRPC methods (category grpc): a method of a type that implements a

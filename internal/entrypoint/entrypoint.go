@@ -64,9 +64,18 @@ func (e *Effect) Describe() string {
 // item (a plain INSERT, gorm's Create and CreateInBatches): an UPDATE, a
 // DELETE, a Save, an upsert or a claim creates nothing new on a retry.
 func Find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool) *Effect {
+	return FindWhere(sum, fn, want, creates, nil)
+}
+
+// FindWhere is Find over the calls keep accepts (all when keep is nil):
+// the calls under a handler's POST branch (Under).
+func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, keep func(ssa.Instruction) bool) *Effect {
 	calls := callsIn(fn)
 	for _, kind := range want {
 		for _, c := range calls {
+			if keep != nil && !keep(c) {
+				continue
+			}
 			cf := sum.Call(c.Common())
 			items := cf.All(knowledge.Effect)
 			if creates && kind == knowledge.KindSQL {
