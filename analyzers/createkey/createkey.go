@@ -89,6 +89,15 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) boo
 		want = unknownMethod
 	}
 	eff := entrypoint.Find(p.Sum, fn, want, true)
+	branch := false
+	if eff == nil && !known {
+		// The handler serves every method and branches on r.Method
+		// itself: what runs only under its POST branch is a POST's.
+		if under := entrypoint.Under(fn, "POST"); under != nil {
+			eff = entrypoint.FindWhere(p.Sum, fn, entrypoint.Creates, true, under)
+			branch = eff != nil
+		}
+	}
 	if eff == nil && len(rs) == 0 {
 		// No registration here: the package that registers it knows
 		// the method, and judges a create short of a payment there.
@@ -103,6 +112,9 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) boo
 	name := "handler " + ir.FuncName(fn)
 	if desc != "" {
 		name += " of " + desc
+	}
+	if branch {
+		name += ` (in its r.Method == "POST" branch)`
 	}
 	p.Report(analysis.Diagnostic{
 		Pos:      fn.Pos(),

@@ -26,7 +26,8 @@ func TestGRPC(t *testing.T) {
 
 // TestGormCreates: POST handlers over a gorm repository in another
 // package; only Create and CreateInBatches insert a row (not Updates,
-// Delete, Save), and the effect named is the insert even after an update.
+// Delete, a Save of the model the caller hands in), and the effect named
+// is the insert even after an update.
 func TestGormCreates(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/ginadmin")
 }
@@ -81,4 +82,22 @@ func TestStripeV79(t *testing.T) {
 // adds a reaction, which Slack keys by user, emoji and message.
 func TestAPIClients(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/slackpost")
+}
+
+// TestMethodSwitch: handlers registered for every method that switch on
+// r.Method themselves (gophish's API): an insert under the POST branch
+// (switch { case r.Method == "POST" }, switch r.Method { case
+// http.MethodPost }, if r.Method != "POST" { return }, a literal called
+// there) is a POST's, beside a POST branch that only reads or saves
+// models whose ids are set, an insert under the GET branch, an insert
+// after a GET-only branch, and a keyed POST branch.
+func TestMethodSwitch(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/methodswitch")
+}
+
+// TestJinzhuGorm: gorm v1's Create, and its Save of a fresh model, insert
+// in a POST handler; FirstOrCreate by the client's reference and a Save of
+// a model whose ID is set do not.
+func TestJinzhuGorm(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/jinzhugorm")
 }

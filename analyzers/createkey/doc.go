@@ -16,7 +16,9 @@ client chooses once and sends on every attempt (an Idempotency-Key header,
 a client-generated ID in the body) lets the server answer the retry with
 the first outcome. createkey reports an endpoint that performs a payment,
 a publish, a notification or a row-creating insert (a plain INSERT,
-gorm's Create and CreateInBatches; not an UPDATE, a DELETE, a Save), by
+gorm's Create and CreateInBatches, v1 or v2, and a Save of a model the
+function makes with no primary key set; not an UPDATE, a DELETE, another
+Save), by
 the summaries of the functions it calls across packages, and reads no key
 from the request:
 
@@ -26,7 +28,10 @@ from the request:
     and echo's POST, Go 1.22 "POST /orders" patterns). A handler whose
     method the package does not tell (registered in another package, or
     for any method) is reported only for a payment or a publish: its row
-    insert may serve a PUT, a login's audit row, a get-or-create. Its row
+    insert may serve a PUT, a login's audit row, a get-or-create; but what
+    runs only under its own branch on r.Method == "POST" (switch { case
+    r.Method == "POST": … }, if r.Method != http.MethodPost { return }) is
+    judged as a POST's. Its row
     insert is judged by the package that registers it: a POST there is
     reported at the registration (a fact carries the handler's effect).
   - gRPC methods (category grpc): a method of a type that implements a

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -63,9 +64,18 @@ func (e *Effect) Describe() string {
 // item (a plain INSERT, gorm's Create and CreateInBatches): an UPDATE, a
 // DELETE, a Save, an upsert or a claim creates nothing new on a retry.
 func Find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool) *Effect {
+	return FindWhere(sum, fn, want, creates, nil)
+}
+
+// FindWhere is Find over the calls keep accepts (all when keep is nil):
+// the calls under a handler's POST branch (Under).
+func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, keep func(ssa.Instruction) bool) *Effect {
 	calls := callsIn(fn)
 	for _, kind := range want {
 		for _, c := range calls {
+			if keep != nil && !keep(c) {
+				continue
+			}
 			cf := sum.Call(c.Common())
 			items := cf.All(knowledge.Effect)
 			if creates && kind == knowledge.KindSQL {
@@ -184,7 +194,7 @@ func UniqueInserts(sum *summary.Result, fn *ssa.Function, request func(*ssa.Para
 			continue
 		}
 		e := sum.Entry(cc)
-		if e == nil || e.Name != knowledge.GormCreate || !r.uniqueFromRequest(ir.EntryArg(cc, e, "value")) {
+		if e == nil || !knowledge.IsGormCreate(e.Name) && !knowledge.IsGormSave(e.Name) || !r.uniqueFromRequest(ir.EntryArg(cc, e, "value")) {
 			return false
 		}
 		found = true
@@ -196,15 +206,8 @@ func UniqueInserts(sum *summary.Result, fn *ssa.Function, request func(*ssa.Para
 // Create (&User{Email: req.Email}, &u), is a model a unique column of which
 // is stored a value from the request that is not minted.
 func (r *reader) uniqueFromRequest(v ssa.Value) bool {
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	n := model.GormType(alloc.Type())
-	if n == nil {
+	alloc, n := gormcall.ModelAlloc(v)
+	if alloc == nil {
 		return false
 	}
 	st, ok := n.Underlying().(*types.Struct)
@@ -219,16 +222,7 @@ func (r *reader) uniqueFromRequest(v ssa.Value) bool {
 	}
 	// u := User{…}; Create(&u): the literal is built in a temporary and
 	// copied into u whole.
-	allocs := []*ssa.Alloc{alloc}
-	for _, ref := range *alloc.Referrers() {
-		if store, ok := ref.(*ssa.Store); ok && store.Addr == ssa.Value(alloc) {
-			if load, ok := store.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
-				if tmp, ok := load.X.(*ssa.Alloc); ok {
-					allocs = append(allocs, tmp)
-				}
-			}
-		}
-	}
+	allocs, _ := gormcall.LiteralAllocs(alloc)
 	var refs []ssa.Instruction
 	for _, a := range allocs {
 		refs = append(refs, *a.Referrers()...)

@@ -49,7 +49,7 @@ var gormFuncs = []*Func{
 	{Name: "(*gorm.io/gorm.DB).Delete", Roles: []Role{Effect, Release}, Effect: KindSQL, Params: []string{"value", "conds"}, Key: "value"},
 	{Name: "(*gorm.io/gorm.DB).FirstOrCreate", Roles: []Role{Effect, Record}, Effect: KindSQL, Params: []string{"dest", "conds"}, Key: "dest",
 		Why: "SELECT then INSERT in two statements: not atomic, so not a claim unless a unique key backs the table"},
-	{Name: "(*gorm.io/gorm.DB).Save", Roles: []Role{Effect, Record}, Effect: KindSQL, Params: []string{"value"}, Key: "value",
+	{Name: GormSave, Roles: []Role{Effect, Record}, Effect: KindSQL, Params: []string{"value"}, Key: "value",
 		Why: "an upsert by primary key: an absolute write"},
 	{Name: "(*gorm.io/gorm.DB).Update", Roles: []Role{Effect}, Effect: KindSQL, Params: []string{"column", "value"},
 		Why: "a delta when value is gorm.Expr(\"col + ?\", n): decided at the call site"},

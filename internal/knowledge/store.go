@@ -40,6 +40,7 @@ var stores = []struct {
 	{"github.com/jmoiron/sqlx", StoreSQL},
 	{"github.com/redis/go-redis/v9", StoreRedis},
 	{"gorm.io/gorm", StoreGorm},
+	{"github.com/jinzhu/gorm", StoreGorm},
 	{"github.com/aws/aws-sdk-go-v2/service/dynamodb", StoreDynamo},
 	{"github.com/aws/aws-sdk-go/service/dynamodb", StoreDynamo},
 	{"go.mongodb.org/mongo-driver/mongo", StoreMongo},

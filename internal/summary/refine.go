@@ -83,6 +83,11 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 		// INSERT … ON CONFLICT DO NOTHING, whose RowsAffected tells who won.
 		drop = knowledge.Record
 		extra = append(extra, Item{Role: knowledge.Claim, Param: base.First(knowledge.Record).Param, Store: e.Store(), Via: via})
+	case knowledge.IsGormSave(e.Name) && gormcall.SaveInserts(c, ir.EntryArg(c, e, "value")):
+		// Save(&MailLog{…}) of a model the function makes and whose
+		// primary key it never sets: gorm inserts it, and a retry inserts
+		// it again.
+		extra = append(extra, Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Via: via})
 	case dynamoOp(e, "PutItem"):
 		// PutItem with ConditionExpression attribute_not_exists(pk) is a
 		// conditional put: an atomic claim.
