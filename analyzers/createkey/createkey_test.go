@@ -82,3 +82,12 @@ func TestStripeV79(t *testing.T) {
 func TestAPIClients(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/slackpost")
 }
+
+// TestLND: echo handlers that pay through LND's gRPC clients. A keysend
+// whose payment hash is the hash of a preimage minted per request, and an
+// on-chain send, are reported; the same payment of an invoice the client
+// sends (keyed by the hash inside it) is not, through lnrpc's
+// SendPaymentSync and routerrpc's SendPaymentV2.
+func TestLND(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/lndpay")
+}

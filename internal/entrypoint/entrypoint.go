@@ -133,8 +133,14 @@ func KeyReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Paramet
 // (summary.KeyArgs): an account in the row beside a server-minted ID keys
 // nothing. A key that also derives from a nondeterministic source
 // (id + "-" + uuid.NewString()) differs on every retry: not the caller's.
+// A value fn stores itself into a library's key field counts as a key
+// handed to a call does: &lnrpc.SendRequest{PaymentRequest: req.Invoice}
+// keys the payment by the caller's invoice.
 func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
 	r := reader{sum: sum, fn: fn, request: request}
+	if r.storesClientKey() {
+		return true
+	}
 	for _, c := range callsIn(fn) {
 		cc := c.Common()
 		cf := sum.Call(cc)
@@ -151,6 +157,16 @@ func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Param
 		}
 	}
 	return false
+}
+
+// storesClientKey reports whether fn, or a literal nested in it, stores a
+// value from the request, and no minted one, into a field the knowledge
+// names as a key (summary.Result.KeyField).
+func (r *reader) storesClientKey() bool {
+	return !visit(r.fn, func(instr ssa.Instruction) bool {
+		st, ok := instr.(*ssa.Store)
+		return !ok || r.sum.KeyField(st.Addr) == "" || !r.clientKeys([]ssa.Value{st.Val})
+	})
 }
 
 // clientKeys reports whether the key arguments of one call include a
