@@ -95,6 +95,13 @@ import (
 	_ "github.com/stripe/stripe-go/v82/subscription"
 	_ "github.com/stripe/stripe-go/v82/transfer"
 
+	// Payments: LND's gRPC clients, at v0.16.4-beta: from v0.17 on lnd's
+	// go.mod replaces google.golang.org/protobuf with its hex-display fork,
+	// which a dependent module does not inherit, and lnrpc does not compile
+	// without it.
+	_ "github.com/lightningnetwork/lnd/lnrpc"
+	_ "github.com/lightningnetwork/lnd/lnrpc/routerrpc"
+
 	// API clients that agent tools act through: GitHub, Slack, Jira,
 	// Grafana Incident. jira/v3 brings its services' package,
 	// go-atlassian/jira/internal, which cannot be imported here.

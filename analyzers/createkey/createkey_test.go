@@ -101,3 +101,16 @@ func TestMethodSwitch(t *testing.T) {
 func TestJinzhuGorm(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/jinzhugorm")
 }
+
+// TestLND: echo handlers that pay through LND's gRPC clients. A keysend
+// whose payment hash is the hash of a preimage minted per request, and an
+// on-chain send, are reported; the same payment of an invoice the client
+// sends (keyed by the hash inside it) is not, through lnrpc's
+// SendPaymentSync and routerrpc's SendPaymentV2. Through a service that
+// writes the payment down as a row first (createkey/lndledger): the
+// client's invoice stored in the row and paid from it is silent; a keysend
+// whose hash the service mints, a hash minted when the client sends none,
+// and a row whose invoice the handler overwrites are reported.
+func TestLND(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/lndpay")
+}

@@ -143,8 +143,16 @@ func KeyReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Paramet
 // (summary.KeyArgs): an account in the row beside a server-minted ID keys
 // nothing. A key that also derives from a nondeterministic source
 // (id + "-" + uuid.NewString()) differs on every retry: not the caller's.
+// A value fn stores itself into a library's key field counts as a key
+// handed to a call does: &lnrpc.SendRequest{PaymentRequest: req.Invoice}
+// keys the payment by the caller's invoice. So does one handed to a team's
+// function that returns it in a field of a struct, when the key is read
+// from that field (see keyArgs).
 func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
 	r := reader{sum: sum, fn: fn, request: request}
+	if r.storesClientKey() {
+		return true
+	}
 	for _, c := range callsIn(fn) {
 		cc := c.Common()
 		cf := sum.Call(cc)
@@ -152,7 +160,7 @@ func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Param
 		for _, role := range []knowledge.Role{knowledge.KeySink, knowledge.Claim} {
 			for _, it := range cf.All(role) {
 				if it.Param >= 0 {
-					keys = append(keys, summary.KeyArgs(cc, it)...)
+					keys = append(keys, r.keyArgs(cc, it)...)
 				}
 			}
 		}
@@ -161,6 +169,31 @@ func InputReaches(sum *summary.Result, fn *ssa.Function, request func(*ssa.Param
 		}
 	}
 	return false
+}
+
+// keyArgs is summary.KeyArgs, except for a key the callee reads from one
+// field of a struct a team's function built and returned, which is what
+// that function was handed for the field (summary.Result.ResultFieldArgs):
+// inv.PaymentRequest of the row AddOutgoingInvoice(ctx, userID,
+// paymentRequest, …) returns is the invoice the handler handed in, though
+// the row also holds a preimage minted there.
+func (r *reader) keyArgs(cc *ssa.CallCommon, it summary.Item) []ssa.Value {
+	if it.Field != "" && len(it.Args) == 0 {
+		if vals, ok := r.sum.ResultFieldArgs(ir.Arg(cc, it.Param), it.Field); ok {
+			return vals
+		}
+	}
+	return summary.KeyArgs(cc, it)
+}
+
+// storesClientKey reports whether fn, or a literal nested in it, stores a
+// value from the request, and no minted one, into a field the knowledge
+// names as a key (summary.Result.KeyField).
+func (r *reader) storesClientKey() bool {
+	return !visit(r.fn, func(instr ssa.Instruction) bool {
+		st, ok := instr.(*ssa.Store)
+		return !ok || r.sum.KeyField(st.Addr) == "" || !r.clientKeys([]ssa.Value{st.Val})
+	})
 }
 
 // clientKeys reports whether the key arguments of one call include a

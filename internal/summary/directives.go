@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -32,6 +33,11 @@ func (d *directiveSet) apply(f *Fact) {
 		f.Items = kept
 	}
 	for _, it := range d.items {
+		if it.Role == knowledge.Source {
+			// A declared source mints its result whole: no field of it
+			// is told apart.
+			f.Items = slices.DeleteFunc(f.Items, func(x Item) bool { return x.Role == ResultField })
+		}
 		f.add(it)
 	}
 }

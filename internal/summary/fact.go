@@ -35,7 +35,8 @@ type Item struct {
 	// empty when the parameter flows in whole or by more than one field.
 	// For a Source, it names the one field of the struct the function
 	// returns that holds the nondeterministic value (Reading.Time), or is
-	// empty when the value is the whole result.
+	// empty when the value is the whole result. For a ResultField, it
+	// names the field of the returned struct that Param may flow into.
 	Field string
 	// Store, for a key role, is where the library call at the end of Via
 	// keeps the key (a Redis server, a SQL database, a process-local
@@ -188,10 +189,11 @@ func (f *Fact) Empty() bool { return f == nil || len(f.Items) == 0 }
 // add inserts it unless an item with the same role, kind and parameter is
 // there already (the first chain found is kept: it is the shortest in
 // block order). Two items that differ in Field merge into one on the whole
-// parameter. It reports whether the fact changed.
+// parameter, except ResultField items, one per field. It reports whether
+// the fact changed.
 func (f *Fact) add(it Item) bool {
 	for i, x := range f.Items {
-		if x.Role == it.Role && x.sameKind(it) && x.Param == it.Param && x.Store == it.Store && x.Table == it.Table {
+		if x.Role == it.Role && x.sameKind(it) && x.Param == it.Param && x.Store == it.Store && x.Table == it.Table && (it.Role != ResultField || x.Field == it.Field) {
 			changed := false
 			if x.Field != it.Field && x.Field != "" {
 				f.Items[i].Field = ""
@@ -235,7 +237,10 @@ func (f *Fact) normalize() {
 		if a.Store != b.Store {
 			return a.Store < b.Store
 		}
-		return a.Table < b.Table
+		if a.Table != b.Table {
+			return a.Table < b.Table
+		}
+		return a.Field < b.Field // ResultField items: one per field
 	})
 }
 

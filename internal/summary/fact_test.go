@@ -34,6 +34,9 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: GraphQLDoc, Effect: knowledge.KindHTTP, Param: 1, Via: []string{"linear.LinearClient.executeGraphQL", "http.Client.Do"}})
 	f.add(Item{Role: GraphQLDoc, Param: 2, Via: []string{"gql.Client.do", "http.Client.Do"}})
 	f.add(Item{Role: postBody, Effect: knowledge.KindHTTP, Param: 2, Via: []string{"http.Client.Do"}})
+	f.add(Item{Role: ResultField, Param: 3, Field: "PaymentRequest"})
+	f.add(Item{Role: ResultField, Param: 2, Field: "UserID"})
+	f.add(Item{Role: ResultField, Param: 3, Field: "Memo"})
 	f.normalize()
 
 	encode := func(f *Fact) []byte {
@@ -54,7 +57,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
@@ -90,6 +93,28 @@ func TestFieldMerge(t *testing.T) {
 		if f.add(Item{Role: knowledge.KeySink, Param: 0, Field: "ID"}) {
 			t.Errorf("a field added to the whole parameter changed the fact")
 		}
+	}
+}
+
+// TestResultFieldItems checks that ResultField items of one parameter stay
+// one per field, where a key role's merge into the whole parameter, and
+// that normalize orders them by field whatever order they were found in.
+func TestResultFieldItems(t *testing.T) {
+	x, y := &Fact{}, &Fact{}
+	for _, name := range []string{"PaymentRequest", "Amount", "Destination"} {
+		x.add(Item{Role: ResultField, Param: 4, Field: name})
+	}
+	for _, name := range []string{"Destination", "PaymentRequest", "Amount"} {
+		y.add(Item{Role: ResultField, Param: 4, Field: name})
+	}
+	if y.add(Item{Role: ResultField, Param: 4, Field: "Amount"}) {
+		t.Errorf("the same field added again changed the fact")
+	}
+	x.normalize()
+	y.normalize()
+	want := "summary{result-field(4.Amount) result-field(4.Destination) result-field(4.PaymentRequest)}"
+	if x.String() != want || y.String() != want {
+		t.Errorf("got %s and %s, want %s", x, y, want)
 	}
 }
 
