@@ -82,3 +82,15 @@ func TestStripeV79(t *testing.T) {
 func TestAPIClients(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/slackpost")
 }
+
+// TestInjected: endpoints that create through a store held in a field of
+// their package, set by a constructor (handler, wired by wiring) or in a
+// struct literal of the package that registers the routes (api, set by
+// router), reported where the store is wired when it inserts; silent over
+// a store that reads, when the handler reads the client's key, for a
+// sign-up whose model's unique column holds the client's value, and for a
+// PUT route.
+func TestInjected(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/wired/handler", "createkey/wired/grpcserver", "createkey/wired/wiring", "createkey/wired/api", "createkey/wired/router")
+}

@@ -34,6 +34,12 @@ from the request:
     like a key or request ID; a method named Create… is judged by every
     creating effect, another only by its payments and publishes.
 
+An endpoint that performs no create itself, reads no key and calls a
+dependency injected into its package (a field filled by a constructor's
+parameter, or an exported field another package sets) is judged where a
+concrete value is wired: that package reports at the constructor call or
+the literal when the wired method creates, pointing at the endpoint.
+
 A key is read when the handler takes a header whose name holds "idempot"
 (or one the knowledge names), itself or through a helper of the team's
 that returns it (the summary's key-read), a path or form parameter named
