@@ -129,12 +129,13 @@ func (c *checker) checkHandler(fn *ssa.Function, h func(*ssa.Parameter) bool, rs
 // keyed says whether fn reads a key from the request (a key header, or a
 // value the client sent that keys the effect or a claim), or only inserts
 // rows a unique column of which holds the client's value (a sign-up's
-// email).
+// email), or is a login: its every create a row insert that runs only
+// where a credential check matched (entrypoint.Login), a session.
 func keyed(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool, eff *entrypoint.Effect) bool {
 	if entrypoint.ReadsKey(p.Sum, fn, request) != nil || entrypoint.InputReaches(p.Sum, fn, request) {
 		return true
 	}
-	return eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, request)
+	return eff.Item.Effect == knowledge.KindSQL && (entrypoint.UniqueInserts(p.Sum, fn, request) || entrypoint.Login(p.Sum, fn))
 }
 
 // checkGRPC reports fn, a method of a gRPC server, when it performs a

@@ -94,3 +94,14 @@ func TestInjected(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
 		"createkey/wired/handler", "createkey/wired/grpcserver", "createkey/wired/wiring", "createkey/wired/api", "createkey/wired/router")
 }
+
+// TestLogin: a POST whose every row insert runs only where a credential
+// check of its own matched (bcrypt's CompareHashAndPassword, subtle's
+// ConstantTimeCompare, a team's wrapper in another package; credentials
+// from basic auth or a JSON body) is a login storing a session: silent.
+// Beside it, reported: a sign-up that hashes a password, an insert on the
+// check's failed side, a check whose outcome is ignored, a wrapper whose
+// polarity its type does not tell, and a publish after the check.
+func TestLogin(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/login")
+}

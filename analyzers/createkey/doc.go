@@ -50,5 +50,12 @@ of the decoded body, such as a webhook's event ID) reaches the effect's
 key or a claim's conflict target, not mixed with a fresh UUID. Handlers registered for GET, PUT, PATCH or DELETE, handlers that only
 read, update or upsert (INSERT … ON CONFLICT, keyed by what the client
 sent) are not reported.
+
+A login is not reported: an endpoint whose every create is a row insert
+that runs only where a credential check of its own matched (bcrypt's
+CompareHashAndPassword returned nil, subtle's ConstantTimeCompare 1, or a
+team's wrapper of either said so) inserts a session, and a retried login
+leaves one more. An insert on the check's failed side, and a payment, a
+publish or a notification after it, are still reported.
 */
 package createkey

@@ -38,6 +38,11 @@ const (
 	libUnknown    = ""            // a route this package does not tell: payments and publishes, unless the wiring package registers it for POST
 	libGRPCCreate = "gRPC Create" // a gRPC method named Create…: every creating effect
 	libGRPC       = "gRPC"        // another gRPC method: payments and publishes
+	// A call that runs only where a credential check of the endpoint
+	// matched (entrypoint.Verified): a row it inserts is a login's
+	// session, and the rest of the creates are judged as the route's.
+	libLoginPOST = "login POST" // on a POST route: payments, publishes and notifications
+	libLogin     = "login"      // on a route this package does not tell: payments and publishes, and notifications where the wiring package registers it for POST
 )
 
 // checker holds what run collects across a package's functions.
@@ -67,6 +72,10 @@ func (c *checker) carry(fn *ssa.Function, request func(*ssa.Parameter) bool, sit
 		fld, method := inject.Through(c.p.Sum, call.Common())
 		if fld == nil {
 			continue
+		}
+		lib := lib
+		if entrypoint.Verified(c.p.Sum, call) {
+			lib = loginLib[lib]
 		}
 		h := inject.New(c.p.Fset, call.Parent(), fld, method, site, lib, fn.Pos())
 		h.It.Obj = inject.ObjPath(fn)
@@ -122,11 +131,16 @@ func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injectio
 // none (" of POST /message"); false when this package registers it only
 // for other methods (a PUT replaces).
 func (c *checker) judged(decl types.Object, it inject.Injection) (entrypoint.Effects, string, bool) {
+	post, unknown := entrypoint.Creates, unknownMethod
 	switch it.Lib {
 	case libPOST, libGRPCCreate:
 		return entrypoint.Creates, "", true
 	case libGRPC:
 		return unknownMethod, "", true
+	case libLoginPOST:
+		return entrypoint.SessionCreates, "", true
+	case libLogin:
+		post = entrypoint.SessionCreates
 	}
 	var rs []entrypoint.Route
 	for h, hrs := range c.routes {
@@ -136,11 +150,15 @@ func (c *checker) judged(decl types.Object, it inject.Injection) (entrypoint.Eff
 	}
 	for _, r := range rs {
 		if r.Method == "POST" {
-			return entrypoint.Creates, " of " + r.String(), true
+			return post, " of " + r.String(), true
 		}
 	}
 	if len(rs) > 0 {
 		return nil, "", false
 	}
-	return unknownMethod, "", true
+	return unknown, "", true
 }
+
+// loginLib is the Lib of an HTTP endpoint's call that runs only after a
+// credential check matched; gRPC methods keep theirs.
+var loginLib = map[string]string{libPOST: libLoginPOST, libUnknown: libLogin, libGRPC: libGRPC, libGRPCCreate: libGRPCCreate}
