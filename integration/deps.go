@@ -149,6 +149,9 @@ import (
 	_ "github.com/rs/xid"
 	_ "github.com/segmentio/ksuid"
 
+	// Credential checks (crypto/subtle is the standard library's).
+	_ "golang.org/x/crypto/bcrypt"
+
 	// Deliberate negatives and concurrency helpers.
 	_ "github.com/prometheus/client_golang/prometheus"
 	_ "golang.org/x/sync/errgroup"

@@ -10,6 +10,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/entrypoint"
+	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
 )
@@ -29,7 +30,7 @@ const (
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run, Facts: []analysis.Fact{new(routeFact)}}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run, Facts: []analysis.Fact{new(routeFact), new(injectedFact)}}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
@@ -41,19 +42,21 @@ func New(cfg Config) *analysis.Analyzer { return def.New(cfg) }
 var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, _ *Config) error {
-	routes := entrypoint.Routes(p.Sum)
+	c := &checker{p: p, routes: entrypoint.Routes(p.Sum), reported: make(map[wiredAt]bool)}
 	servers := grpcServers(p)
 	for _, fn := range p.Sum.Funcs {
 		if p.InTest(fn.Pos()) {
 			continue
 		}
 		if h := entrypoint.Handler(fn); h != nil {
-			checkHandler(p, fn, h, routes[fn])
+			c.checkHandler(fn, h, c.routes[fn])
 		} else if iface := grpcMethod(servers, fn); iface != "" {
-			checkGRPC(p, fn, iface)
+			c.checkGRPC(fn, iface)
 		}
+		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
-	checkForeignRoutes(p, routes)
+	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
+	checkForeignRoutes(p, c.routes)
 	return nil
 }
 
@@ -64,7 +67,8 @@ var unknownMethod = entrypoint.Effects{knowledge.KindPayment, knowledge.KindPubl
 // checkHandler reports fn, an HTTP handler, when it serves a POST and
 // performs a creating effect (or serves a method no registration in the
 // package names and pays or publishes) and reads no key from the request.
-func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) bool, rs []entrypoint.Route) {
+func (c *checker) checkHandler(fn *ssa.Function, h func(*ssa.Parameter) bool, rs []entrypoint.Route) {
+	p := c.p
 	// A route that names no method (gorilla's HandleFunc before its
 	// Methods call, a pattern without one) counts when no other does.
 	known := false
@@ -98,6 +102,15 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) boo
 			branch = eff != nil
 		}
 	}
+	if entrypoint.Find(p.Sum, fn, entrypoint.Creates, true) == nil && entrypoint.ReadsKey(p.Sum, fn, h) == nil {
+		// No create of its own, and no key read: what it calls through
+		// an injected field is judged where the field is wired.
+		site, lib := "handler "+inject.FuncName(fn), libUnknown
+		if known && post {
+			site, lib = site+" of "+desc, libPOST
+		}
+		c.carry(fn, h, site, lib)
+	}
 	if eff == nil && len(rs) == 0 {
 		// No registration here: the package that registers it knows
 		// the method, and judges a create short of a payment there.
@@ -128,12 +141,13 @@ func checkHandler(p *analyzer.Pass, fn *ssa.Function, h func(*ssa.Parameter) boo
 // keyed says whether fn reads a key from the request (a key header, or a
 // value the client sent that keys the effect or a claim), or only inserts
 // rows a unique column of which holds the client's value (a sign-up's
-// email).
+// email), or is a login: its every create a row insert that runs only
+// where a credential check matched (entrypoint.Login), a session.
 func keyed(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool, eff *entrypoint.Effect) bool {
 	if entrypoint.ReadsKey(p.Sum, fn, request) != nil || entrypoint.InputReaches(p.Sum, fn, request) {
 		return true
 	}
-	return eff.Item.Effect == knowledge.KindSQL && entrypoint.UniqueInserts(p.Sum, fn, request)
+	return eff.Item.Effect == knowledge.KindSQL && (entrypoint.UniqueInserts(p.Sum, fn, request) || entrypoint.Login(p.Sum, fn))
 }
 
 // checkGRPC reports fn, a method of a gRPC server, when it performs a
@@ -141,22 +155,24 @@ func keyed(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool
 // creates by any effect; another is judged by its payments and publishes
 // only, as an HTTP handler of unknown method is: PlaceOrder charges, and
 // an UpdateProfile's insert may be its audit row.
-func checkGRPC(p *analyzer.Pass, fn *ssa.Function, iface string) {
+func (c *checker) checkGRPC(fn *ssa.Function, iface string) {
+	p := c.p
 	sig := fn.Signature
 	if sig.Params().Len() >= 2 && entrypoint.HasKeyField(sig.Params().At(1).Type()) {
 		return
 	}
-	want := unknownMethod
+	want, lib := unknownMethod, libGRPC
 	if strings.HasPrefix(fn.Name(), "Create") {
-		want = entrypoint.Creates
-	}
-	eff := entrypoint.Find(p.Sum, fn, want, true)
-	if eff == nil {
-		return
+		want, lib = entrypoint.Creates, libGRPCCreate
 	}
 	request := func(q *ssa.Parameter) bool { return q.Parent() == fn && q != fn.Params[0] }
 	if entrypoint.ReadsKey(p.Sum, fn, request) != nil {
 		return // a key from the metadata: md.Get("idempotency-key")
+	}
+	eff := entrypoint.Find(p.Sum, fn, want, true)
+	if eff == nil {
+		c.carry(fn, request, fmt.Sprintf("gRPC method %s (%s)", inject.FuncName(fn), iface), lib)
+		return
 	}
 	p.Report(analysis.Diagnostic{
 		Pos:      fn.Pos(),

@@ -114,3 +114,26 @@ func TestJinzhuGorm(t *testing.T) {
 func TestLND(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/lndpay")
 }
+
+// TestInjected: endpoints that create through a store held in a field of
+// their package, set by a constructor (handler, wired by wiring) or in a
+// struct literal of the package that registers the routes (api, set by
+// router), reported where the store is wired when it inserts; silent over
+// a store that reads, when the handler reads the client's key, for a
+// sign-up whose model's unique column holds the client's value, and for a
+// PUT route.
+func TestInjected(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/wired/handler", "createkey/wired/grpcserver", "createkey/wired/wiring", "createkey/wired/api", "createkey/wired/router")
+}
+
+// TestLogin: a POST whose every row insert runs only where a credential
+// check of its own matched (bcrypt's CompareHashAndPassword, subtle's
+// ConstantTimeCompare, a team's wrapper in another package; credentials
+// from basic auth or a JSON body) is a login storing a session: silent.
+// Beside it, reported: a sign-up that hashes a password, an insert on the
+// check's failed side, a check whose outcome is ignored, a wrapper whose
+// polarity its type does not tell, and a publish after the check.
+func TestLogin(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/login")
+}

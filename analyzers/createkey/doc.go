@@ -39,6 +39,12 @@ from the request:
     like a key or request ID; a method named Create… is judged by every
     creating effect, another only by its payments and publishes.
 
+An endpoint that performs no create itself, reads no key and calls a
+dependency injected into its package (a field filled by a constructor's
+parameter, or an exported field another package sets) is judged where a
+concrete value is wired: that package reports at the constructor call or
+the literal when the wired method creates, pointing at the endpoint.
+
 A key is read when the handler takes a header whose name holds "idempot"
 (or one the knowledge names), itself or through a helper of the team's
 that returns it (the summary's key-read), a path or form parameter named
@@ -49,5 +55,12 @@ of the decoded body, such as a webhook's event ID) reaches the effect's
 key or a claim's conflict target, not mixed with a fresh UUID. Handlers registered for GET, PUT, PATCH or DELETE, handlers that only
 read, update or upsert (INSERT … ON CONFLICT, keyed by what the client
 sent) are not reported.
+
+A login is not reported: an endpoint whose every create is a row insert
+that runs only where a credential check of its own matched (bcrypt's
+CompareHashAndPassword returned nil, subtle's ConstantTimeCompare 1, or a
+team's wrapper of either said so) inserts a session, and a retried login
+leaves one more. An insert on the check's failed side, and a payment, a
+publish or a notification after it, are still reported.
 */
 package createkey

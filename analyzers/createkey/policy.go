@@ -7,6 +7,7 @@ import "github.com/idemlint/idemlint/internal/analyzer"
 var Policy = analyzer.Policy{
 	Injected:   analyzer.Silent,
 	Unresolved: analyzer.Silent,
-	Wiring:     false,
-	When:       "an endpoint is reported when its handler reaches a known effect; a handler that only reaches such calls proves no effect",
+	Wiring:     true,
+	When: "an endpoint is reported when its handler reaches a known effect; a handler that only reaches such calls proves no effect; " +
+		"an endpoint that reads no key and calls a dependency injected into its package is carried to the wiring package, which reports it when the wired value creates",
 }

@@ -76,18 +76,7 @@ func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool
 			if keep != nil && !keep(c) {
 				continue
 			}
-			cf := sum.Call(c.Common())
-			items := cf.All(knowledge.Effect)
-			if creates && kind == knowledge.KindSQL {
-				// Only an insert's own item: a callee that creates one row
-				// and updates another has one sql effect, whose chain may
-				// be the update's.
-				items = cf.All(knowledge.Insert)
-			}
-			for _, it := range items {
-				if it.Effect != kind {
-					continue
-				}
+			for _, it := range kindItems(sum.Call(c.Common()), kind, creates) {
 				if callee := ir.Callee(c.Common()); callee == nil {
 				} else if name := sum.CallName(c.Common(), callee); len(it.Via) == 0 || it.Via[0] != name {
 					it.Via = append([]string{name}, it.Via...)
@@ -97,6 +86,88 @@ func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool
 		}
 	}
 	return nil
+}
+
+// kindItems returns the effect items of f of kind kind. For creates, an
+// effect of kind sql is only an insert's own item: a callee that creates
+// one row and updates another has one sql effect, whose chain may be the
+// update's.
+func kindItems(f *summary.Fact, kind knowledge.EffectKind, creates bool) []summary.Item {
+	items := f.All(knowledge.Effect)
+	if creates && kind == knowledge.KindSQL {
+		items = f.All(knowledge.Insert)
+	}
+	var out []summary.Item
+	for _, it := range items {
+		if it.Effect == kind {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// FactEffect returns the first effect of the kinds want that a call with
+// summary f performs, by Find's rules, or nil.
+func FactEffect(f *summary.Fact, want Effects, creates bool) *summary.Item {
+	for _, kind := range want {
+		if items := kindItems(f, kind, creates); len(items) > 0 {
+			return &items[0]
+		}
+	}
+	return nil
+}
+
+// ClientArgs marks, as bit i, the receiver-first arguments i of the call
+// c in fn (at most 64) that carry what the client sent: keys, the values
+// computed from the request parameters and minted from nothing
+// nondeterministic (what InputReaches asks of a key), and guards, the
+// gorm models a unique column of which holds such a value (what
+// UniqueInserts asks of a sign-up's model). The callee, summarized
+// elsewhere, is keyed when it makes one of them its effect's key, a claim's
+// key, or the model of each of its inserts (KeyedBy).
+func ClientArgs(sum *summary.Result, fn *ssa.Function, request func(*ssa.Parameter) bool, c *ssa.CallCommon) (keys, guards uint64) {
+	r := reader{sum: sum, fn: fn, request: request}
+	for i := 0; i < ir.NumArgs(c) && i < 64; i++ {
+		a := ir.Arg(c, i)
+		if a == nil {
+			continue
+		}
+		if r.uniqueFromRequest(a) {
+			guards |= 1 << i // its columns minted or not, one is the client's
+		}
+		if r.fromRequest(a) && !r.minted(a) {
+			keys |= 1 << i
+		}
+	}
+	return keys, guards
+}
+
+// KeyedBy reports whether a call with summary f, handed what ClientArgs
+// marked, is keyed by the client: one of keys reaches its effect's key or
+// a claim's (InputReaches' rule), or every insert it makes is a gorm Create
+// of one of guards, a model whose unique column holds the client's value
+// (UniqueInserts' rule, through the record the insert's chain makes on the
+// model's parameter).
+func KeyedBy(f *summary.Fact, keys, guards uint64) bool {
+	marked := func(mask uint64, p int) bool { return p >= 0 && p < 64 && mask&(1<<p) != 0 }
+	for _, role := range []knowledge.Role{knowledge.KeySink, knowledge.Claim} {
+		for _, it := range f.All(role) {
+			if marked(keys, it.Param) {
+				return true
+			}
+		}
+	}
+	inserts := f.All(knowledge.Insert)
+	for _, ins := range inserts {
+		guarded := false
+		for _, rec := range f.All(knowledge.Record) {
+			guarded = guarded || rec.Store == knowledge.StoreGorm && marked(guards, rec.Param) && rec.Chain() == ins.Chain()
+		}
+		if !guarded {
+			return false
+		}
+	}
+	return len(inserts) > 0
 }
 
 // callsIn returns the calls of fn and of the literals nested in it.

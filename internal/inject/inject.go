@@ -14,6 +14,7 @@
 package inject
 
 import (
+	"cmp"
 	"encoding/gob"
 	"fmt"
 	"go/token"
@@ -25,6 +26,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/summary"
@@ -54,6 +56,17 @@ type Injection struct {
 	// method called second (checkthenact: the record after the check
 	// Method and the effect Site).
 	Then string
+	// Obj is the object path (go/types/objectpath) of the function Func
+	// names, in the package of the constructor or the field that carries
+	// the fact: the wiring package finds its declaration there (FuncPos)
+	// and points at it. Empty when the analyzer does not set it.
+	Obj string
+	// Keys and Guards mark, as bit i, the call's receiver-first argument
+	// i when the analyzer found it to carry what the caller sent
+	// (createkey: a value from the client's request; a gorm model a unique
+	// column of which holds one): the wiring package reads whether the
+	// wired value keys its effect by that argument.
+	Keys, Guards uint64
 }
 
 // Called renders the call: "consumer.Consumer.h.Handle".
@@ -111,19 +124,16 @@ func (s *Set) String() string {
 func (s *Set) Sort() {
 	sort.Slice(s.Items, func(i, j int) bool {
 		a, b := s.Items[i], s.Items[j]
-		if a.Param != b.Param {
-			return a.Param < b.Param
-		}
-		if a.Field != b.Field {
-			return a.Field < b.Field
-		}
-		if a.Method != b.Method {
-			return a.Method < b.Method
-		}
-		if a.At != b.At {
-			return a.At < b.At
-		}
-		return a.Then < b.Then
+		return cmp.Or(
+			cmp.Compare(a.Param, b.Param),
+			cmp.Compare(a.Field, b.Field),
+			cmp.Compare(a.Method, b.Method),
+			cmp.Compare(a.At, b.At),
+			cmp.Compare(a.Then, b.Then),
+			cmp.Compare(a.Func, b.Func),
+			cmp.Compare(a.Keys, b.Keys),
+			cmp.Compare(a.Guards, b.Guards),
+		) < 0
 	})
 }
 
@@ -277,6 +287,51 @@ func Wired(pass *analysis.Pass, fn *ssa.Function, mk func() Fact, found func(at 
 			}
 		}
 	}
+}
+
+// FuncObj returns the function it names (it.Obj), found in the package of
+// the constructor called, or of the field set, at at (an instruction Wired
+// handed over), or nil. Its position is the type checker's, which the
+// imported package's export data or syntax gives in this pass's file set.
+func FuncObj(at ssa.Instruction, it Injection) types.Object {
+	if it.Obj == "" {
+		return nil
+	}
+	var pkg *types.Package
+	switch at := at.(type) {
+	case ssa.CallInstruction:
+		if obj := ir.FuncObject(at.Common().StaticCallee()); obj != nil {
+			pkg = obj.Pkg()
+		}
+	case *ssa.Store:
+		if fa, ok := at.Addr.(*ssa.FieldAddr); ok {
+			if fld := ir.StructField(fa.X.Type(), fa.Field); fld != nil {
+				pkg = fld.Pkg()
+			}
+		}
+	}
+	if pkg == nil {
+		return nil
+	}
+	obj, err := objectpath.Object(pkg, objectpath.Path(it.Obj))
+	if err != nil {
+		return nil
+	}
+	return obj
+}
+
+// ObjPath returns the object path of fn's enclosing named function, for
+// Injection.Obj, or "".
+func ObjPath(fn *ssa.Function) string {
+	obj := ir.FuncObject(ir.Enclosing(fn))
+	if obj == nil {
+		return ""
+	}
+	p, err := objectpath.For(obj)
+	if err != nil {
+		return ""
+	}
+	return string(p)
 }
 
 // FieldName renders a field as code reads it: "consumer.Consumer.h".

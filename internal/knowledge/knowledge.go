@@ -96,6 +96,12 @@ const (
 	// service's side of a reconciliation, a precondition's read. The
 	// knowledge's SQL reads are SQL entries of KindSQLQuery instead.
 	Query Role = "query"
+	// Verify checks a credential the client sent against the secret the
+	// server keeps (a password against its bcrypt hash); Result says how
+	// its result tells a match. Code that runs only when it matched runs
+	// for the credential's owner: createkey reads a row inserted there as
+	// a login's session (auth.go).
+	Verify Role = "verify"
 )
 
 // Func is what one library function or method does.
@@ -153,7 +159,7 @@ type Func struct {
 	// under its RetryPolicy (unlimited attempts by default).
 	Activity bool
 	// Result says how the result of a Check or Claim tells present or
-	// claimed (required).
+	// claimed, and how that of a Verify tells a match (required).
 	Result ResultShape
 	// OneRow marks an SQL entry that reads one row (QueryRow, sqlx's Get):
 	// the error it (or its Row's Scan) returns is ErrNoRows when no row
@@ -474,7 +480,7 @@ var refinements = []refinement{
 	{"Effect", []Role{Effect}, true, func(f *Func) bool { return f.Effect != 0 }, func(f *Func) bool { return valid(effectKindNames[:], f.Effect) }},
 	{"Source", []Role{Source}, true, func(f *Func) bool { return f.Source != 0 }, func(f *Func) bool { return valid(sourceKindNames[:], f.Source) }},
 	{"SQL", []Role{SQL}, true, func(f *Func) bool { return f.SQL != 0 }, func(f *Func) bool { return valid(sqlKindNames[:], f.SQL) }},
-	{"Result", []Role{Check, Claim}, true, func(f *Func) bool { return f.Result != 0 }, func(f *Func) bool { return valid(resultShapeNames[:], f.Result) }},
+	{"Result", []Role{Check, Claim, Verify}, true, func(f *Func) bool { return f.Result != 0 }, func(f *Func) bool { return valid(resultShapeNames[:], f.Result) }},
 	{"Consume", []Role{Consume}, false, func(f *Func) bool { return f.Consume != 0 }, func(f *Func) bool { return valid(consumeModeNames[:], f.Consume) }},
 	{"AutoAck", []Role{Consume}, false, func(f *Func) bool { return f.AutoAck != "" }, func(f *Func) bool { return f.Consume == ModeAutoAckParam }},
 	{"Opt", []Role{Consume}, false, func(f *Func) bool { return f.Opt != "" }, func(f *Func) bool { return f.Consume == ModeAutoCommit }},
@@ -530,7 +536,7 @@ var validRole = map[Role]bool{
 	None: true, Effect: true, Ack: true, Nack: true, Check: true, Claim: true, Record: true,
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
-	Expire: true, Route: true, Tool: true, Insert: true, Release: true, Query: true,
+	Expire: true, Route: true, Tool: true, Insert: true, Release: true, Query: true, Verify: true,
 }
 
 // Roles lists every valid role name, sorted.
@@ -574,7 +580,7 @@ func pkgOfField(name string) string {
 
 // builtinFuncs, builtinFields and builtinHeaders are filled by the
 // per-ecosystem files' init-free package-level tables.
-var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, jinzhuGormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, lndFuncs, githubFuncs, graphqlFuncs, slackFuncs, jiraFuncs, incidentFuncs, httpFuncs, routerFuncs, mcpFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs}
+var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, jinzhuGormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, lndFuncs, githubFuncs, graphqlFuncs, slackFuncs, jiraFuncs, incidentFuncs, httpFuncs, routerFuncs, mcpFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs, authFuncs}
 var builtinFields = [][]*Field{stripeFields, lndFields, sqsFields, dynamodbFields, temporalFields, amqpFields, natsFields}
 var builtinHeaders = append(append([]*Header{}, httpHeaders...), natsHeaders...)
 var headerSetters = append(append([]string{}, httpHeaderSetters...), natsHeaderSetters...)

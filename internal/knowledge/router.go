@@ -52,6 +52,13 @@ var routerFuncs = []*Func{
 	{Name: "(*github.com/gin-gonic/gin.RouterGroup).PATCH", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
 	{Name: "(*github.com/gin-gonic/gin.RouterGroup).POST", Roles: []Role{Route}, Verb: "POST", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
 	{Name: "(*github.com/gin-gonic/gin.RouterGroup).PUT", Roles: []Role{Route}, Verb: "PUT", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	// gin.IRoutes, which RouterGroup.Use returns: g.Group("/").Use(auth).POST(…).
+	{Name: "(github.com/gin-gonic/gin.IRoutes).DELETE", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(github.com/gin-gonic/gin.IRoutes).GET", Roles: []Role{Route}, Verb: "GET", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(github.com/gin-gonic/gin.IRoutes).Handle", Roles: []Role{Route}, Params: []string{"httpMethod", "relativePath", "handlers"}, Callback: "handlers", Method: "httpMethod"},
+	{Name: "(github.com/gin-gonic/gin.IRoutes).PATCH", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(github.com/gin-gonic/gin.IRoutes).POST", Roles: []Role{Route}, Verb: "POST", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
+	{Name: "(github.com/gin-gonic/gin.IRoutes).PUT", Roles: []Role{Route}, Verb: "PUT", Params: []string{"relativePath", "handlers"}, Callback: "handlers"},
 
 	// echo v4: the Echo and its Groups.
 	{Name: "(*github.com/labstack/echo/v4.Echo).Add", Roles: []Role{Route}, Params: []string{"method", "path", "handler", "middleware"}, Callback: "handler", Method: "method"},

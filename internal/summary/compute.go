@@ -94,6 +94,7 @@ func (r *Result) compute(fn *ssa.Function) *Fact {
 	r.markClaimResult(fn, f)
 	r.markDuplicate(fn, f)
 	r.markResultFields(fn, f)
+	r.markVerify(fn, f)
 	if obj != nil {
 		if d := r.declared[obj]; d != nil {
 			d.apply(f)

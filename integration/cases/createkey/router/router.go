@@ -21,6 +21,15 @@ func Gin(h *handlers.Orders) *gin.Engine {
 	return e
 }
 
+// GinUse registers through gin.IRoutes, which Use returns: the POST is a
+// POST, the PUT is not.
+func GinUse(h *handlers.Orders) *gin.Engine {
+	e := gin.New()
+	e.Group("/v2").Use(gin.Recovery()).POST("/orders", h.Create) // want: createkey
+	e.Group("/v2").Use(gin.Recovery()).PUT("/orders/import", h.Create)
+	return e
+}
+
 func Std(h *handlers.Orders) *http.ServeMux {
 	m := http.NewServeMux()
 	m.HandleFunc("POST /records", h.Record) // want: createkey

@@ -9,8 +9,17 @@ type HandlerFunc func(*Context)
 // OptionFunc configures an Engine.
 type OptionFunc func(*Engine)
 
-// IRoutes is what a registration returns (its methods left out).
-type IRoutes interface{}
+// IRoutes is what a registration and Use return (some of its methods).
+type IRoutes interface {
+	Use(...HandlerFunc) IRoutes
+
+	Handle(string, string, ...HandlerFunc) IRoutes
+	GET(string, ...HandlerFunc) IRoutes
+	POST(string, ...HandlerFunc) IRoutes
+	DELETE(string, ...HandlerFunc) IRoutes
+	PATCH(string, ...HandlerFunc) IRoutes
+	PUT(string, ...HandlerFunc) IRoutes
+}
 
 // RouterGroup registers routes under a prefix.
 type RouterGroup struct{}
@@ -26,14 +35,15 @@ func Default(opts ...OptionFunc) *Engine { return &Engine{} }
 func (group *RouterGroup) Group(relativePath string, handlers ...HandlerFunc) *RouterGroup {
 	return group
 }
+func (group *RouterGroup) Use(middleware ...HandlerFunc) IRoutes { return group }
 func (group *RouterGroup) Handle(httpMethod, relativePath string, handlers ...HandlerFunc) IRoutes {
-	return nil
+	return group
 }
-func (group *RouterGroup) POST(relativePath string, handlers ...HandlerFunc) IRoutes   { return nil }
-func (group *RouterGroup) GET(relativePath string, handlers ...HandlerFunc) IRoutes    { return nil }
-func (group *RouterGroup) DELETE(relativePath string, handlers ...HandlerFunc) IRoutes { return nil }
-func (group *RouterGroup) PATCH(relativePath string, handlers ...HandlerFunc) IRoutes  { return nil }
-func (group *RouterGroup) PUT(relativePath string, handlers ...HandlerFunc) IRoutes    { return nil }
+func (group *RouterGroup) POST(relativePath string, handlers ...HandlerFunc) IRoutes   { return group }
+func (group *RouterGroup) GET(relativePath string, handlers ...HandlerFunc) IRoutes    { return group }
+func (group *RouterGroup) DELETE(relativePath string, handlers ...HandlerFunc) IRoutes { return group }
+func (group *RouterGroup) PATCH(relativePath string, handlers ...HandlerFunc) IRoutes  { return group }
+func (group *RouterGroup) PUT(relativePath string, handlers ...HandlerFunc) IRoutes    { return group }
 
 // Context is the request's context.
 type Context struct {
