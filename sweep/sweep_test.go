@@ -103,7 +103,7 @@ const ownModule = "github.com/idemlint/"
 // packages (TestLibraries; none over std): each is read and explained in
 // docs/precision.md, and a new one is a change in precision that must be
 // read before the bound moves.
-const maxLibraryFindings = 4
+const maxLibraryFindings = 5
 
 // sweep runs idemlint over patterns in dir with every package summarized
 // and fails on anything but a clean run or findings: a panic, an analyzer
