@@ -113,6 +113,12 @@ func (c *checker) checkHandler(fn *ssa.Function, h func(*ssa.Parameter) bool, rs
 		}
 		c.carry(fn, h, site, lib)
 	}
+	if len(p.Sum.OnlyCalled(fn)) > 0 {
+		// No router can reach fn: no value of it exists, only calls (a
+		// helper of the handler's shape, webhookx's handleRequest). It is
+		// part of its callers, whose summaries carry its effects.
+		return
+	}
 	if eff == nil && len(rs) == 0 {
 		// No registration here: the package that registers it knows
 		// the method, and judges a create short of a payment there.
