@@ -84,15 +84,17 @@ func (c *checker) checkHandler(fn *ssa.Function, h func(*ssa.Parameter) bool, rs
 	if len(rs) > 0 && !post {
 		return // GET, PUT, DELETE…: a retry reads or replaces
 	}
+	// Its creates, searched once: the effect of a POST, and whether it
+	// creates at all (the carry and the route fact below ask).
+	creates := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true)
 	// A handler whose method no registration in the package tells (routes
 	// registered in another package, a route for any method) is judged by
 	// its payments and publishes only: its row insert may serve a PUT with
 	// a client-chosen ID, a login's audit row, a get-or-create.
-	want := entrypoint.Creates
+	eff := creates
 	if !known {
-		want = unknownMethod
+		eff = entrypoint.Find(p.Sum, fn, unknownMethod, true)
 	}
-	eff := entrypoint.Find(p.Sum, fn, want, true)
 	branch := false
 	if eff == nil && !known {
 		// The handler serves every method and branches on r.Method
@@ -102,7 +104,7 @@ func (c *checker) checkHandler(fn *ssa.Function, h func(*ssa.Parameter) bool, rs
 			branch = eff != nil
 		}
 	}
-	if entrypoint.Find(p.Sum, fn, entrypoint.Creates, true) == nil && entrypoint.ReadsKey(p.Sum, fn, h) == nil {
+	if creates == nil && entrypoint.ReadsKey(p.Sum, fn, h) == nil {
 		// No create of its own, and no key read: what it calls through
 		// an injected field is judged where the field is wired.
 		site, lib := "handler "+inject.FuncName(fn), libUnknown
@@ -111,11 +113,17 @@ func (c *checker) checkHandler(fn *ssa.Function, h func(*ssa.Parameter) bool, rs
 		}
 		c.carry(fn, h, site, lib)
 	}
+	if len(p.Sum.OnlyCalled(fn)) > 0 {
+		// No router can reach fn: no value of it exists, only calls (a
+		// helper of the handler's shape, webhookx's handleRequest). It is
+		// part of its callers, whose summaries carry its effects.
+		return
+	}
 	if eff == nil && len(rs) == 0 {
 		// No registration here: the package that registers it knows
 		// the method, and judges a create short of a payment there.
-		if eff := entrypoint.Find(p.Sum, fn, entrypoint.Creates, true); eff != nil && !keyed(p, fn, h, eff) {
-			exportRoute(p, fn, eff.Describe())
+		if creates != nil && !keyed(p, fn, h, creates) {
+			exportRoute(p, fn, creates.Describe())
 		}
 		return
 	}

@@ -39,6 +39,13 @@ from the request:
     like a key or request ID; a method named Create… is judged by every
     creating effect, another only by its payments and publishes.
 
+A function of a handler's shape that is unexported and only ever called
+(never handed to a router, stored, passed or taken as a method value,
+nor called through an interface) is no endpoint: no router can reach it.
+It is part of its callers, whose summaries carry its effects: its create
+is judged at the handler that calls it (reported there for a POST that
+reads no key), not again at itself.
+
 An endpoint that performs no create itself, reads no key and calls a
 dependency injected into its package (a field filled by a constructor's
 parameter, or an exported field another package sets) is judged where a

@@ -35,11 +35,12 @@ import (
 
 // flowIndex is built once per package, by run, before the summaries.
 type flowIndex struct {
-	stores  map[*types.Var][]ssa.Value          // values stored into a field
-	open    map[*types.Var]bool                 // a field whose address escapes
-	sites   map[*ssa.Function][]*ssa.CallCommon // static call sites
-	usedFn  map[*ssa.Function]bool              // a function used as a value
-	usedObj map[*types.Func]bool                // a method reached through a wrapper
+	stores  map[*types.Var][]ssa.Value              // values stored into a field
+	open    map[*types.Var]bool                     // a field whose address escapes
+	sites   map[*ssa.Function][]ssa.CallInstruction // static call sites
+	usedFn  map[*ssa.Function]bool                  // a function used as a value
+	usedObj map[*types.Func]bool                    // a method reached through a wrapper
+	invoked map[string]bool                         // the Ids of the unexported methods called through an interface
 }
 
 // target is one function a dynamic call reaches; shift is 1 when the call
@@ -53,9 +54,10 @@ func (r *Result) buildFlow() {
 	x := &flowIndex{
 		stores:  make(map[*types.Var][]ssa.Value),
 		open:    make(map[*types.Var]bool),
-		sites:   make(map[*ssa.Function][]*ssa.CallCommon),
+		sites:   make(map[*ssa.Function][]ssa.CallInstruction),
 		usedFn:  make(map[*ssa.Function]bool),
 		usedObj: make(map[*types.Func]bool),
+		invoked: make(map[string]bool),
 	}
 	fns := r.Funcs
 	if init := r.Pkg.Func("init"); init != nil {
@@ -71,10 +73,12 @@ func (r *Result) buildFlow() {
 				var callee *ssa.Value
 				if call, ok := instr.(ssa.CallInstruction); ok {
 					c := call.Common()
-					if !c.IsInvoke() {
+					if c.IsInvoke() {
+						x.invoke(c.Method)
+					} else {
 						callee = &c.Value
 						if g, ok := c.Value.(*ssa.Function); ok {
-							x.sites[g] = append(x.sites[g], c)
+							x.sites[g] = append(x.sites[g], call)
 						}
 					}
 				}
@@ -88,6 +92,7 @@ func (r *Result) buildFlow() {
 					if g.Synthetic != "" {
 						if obj := ir.FuncObject(g); obj != nil {
 							x.usedObj[obj] = true
+							x.invoke(obj) // an interface's method value i.m, or I.m
 						}
 					}
 				}
@@ -95,6 +100,16 @@ func (r *Result) buildFlow() {
 		}
 	}
 	r.flowIdx = x
+}
+
+// invoke records m, when it is an unexported method of an interface: the
+// methods of that name of the package's types may run without a static
+// call. An exported name is left to findImpls: io.Closer's Close would
+// close every type's.
+func (x *flowIndex) invoke(m *types.Func) {
+	if sig, ok := m.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) && !m.Exported() {
+		x.invoked[m.Id()] = true
+	}
 }
 
 // fieldAddr records what the package does with the address of a field.
@@ -155,6 +170,9 @@ func (r *Result) closedParam(fn *ssa.Function) bool {
 		return false
 	}
 	if ir.IsMethod(obj) {
+		if !obj.Exported() && r.flowIdx.invoked[obj.Id()] {
+			return false // called through an interface, perhaps a literal one
+		}
 		for _, impls := range r.findImplsOnce() {
 			for _, impl := range impls {
 				if impl == fn {
@@ -164,6 +182,21 @@ func (r *Result) closedParam(fn *ssa.Function) bool {
 		}
 	}
 	return true
+}
+
+// OnlyCalled returns the calls of fn, a function of the package, when they
+// are every way the program can run it, and nil otherwise: fn is
+// unexported (no other package can name it), no instruction of the package
+// uses it as a value (a handler handed to a router, a func stored, passed
+// or converted, a method value or expression), it implements no interface
+// method the package calls (named or literal), and something calls it.
+// A generic function's calls are its instances': nil.
+func (r *Result) OnlyCalled(fn *ssa.Function) []ssa.CallInstruction {
+	obj := ir.FuncObject(fn)
+	if r.flowIdx == nil || obj == nil || obj.Exported() || !r.closedParam(fn) {
+		return nil
+	}
+	return r.flowIdx.sites[fn]
 }
 
 const flowDepth = 8
@@ -220,8 +253,8 @@ func (r *Result) origins(v ssa.Value, depth int, seen map[ssa.Value]bool, out *[
 		if i < 0 || !r.closedParam(fn) || len(r.flowIdx.sites[fn]) == 0 {
 			return false
 		}
-		for _, c := range r.flowIdx.sites[fn] {
-			if i >= len(c.Args) || !r.origins(c.Args[i], depth+1, seen, out, made) {
+		for _, call := range r.flowIdx.sites[fn] {
+			if c := call.Common(); i >= len(c.Args) || !r.origins(c.Args[i], depth+1, seen, out, made) {
 				return false
 			}
 		}

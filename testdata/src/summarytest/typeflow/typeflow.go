@@ -117,3 +117,19 @@ func (l *leaky) Run(ctx context.Context, id string) error {
 	l.fill(&l.send)
 	return l.send(ctx, id)
 }
+
+// An unexported method called statically with the read-only
+// implementation, and through a literal interface of its name with a
+// writer: its static calls are not all its calls, so its parameter is not
+// resolved by them.
+type runner struct{}
+
+func (runner) run(ctx context.Context, h Handler, id string) error { return h.Handle(ctx, id) } // want run:`summary\{effect:sql insert:sql lookup\(3\) record\(3\)\}`
+
+func RunRead(ctx context.Context, id string) error { return runner{}.run(ctx, &reader{}, id) } // want RunRead:`summary\{effect:sql insert:sql lookup\(1\) record\(1\)\}`
+
+func RunAny(ctx context.Context, r interface {
+	run(context.Context, Handler, string) error
+}, id string) error {
+	return r.run(ctx, &payer{}, id)
+}
