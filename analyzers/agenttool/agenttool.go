@@ -95,6 +95,10 @@ type judged struct {
 	inputKey bool // an input reaches the effect's key or a claim
 	keyUsed  bool // a key-named input reaches a key role
 	keyField bool // the typed input has a key-named field
+	// sure is the effect beyond a request's method (FindSure), "" when a
+	// POST is the only sign of a mutation; sureAt is where it is reached.
+	sure   string
+	sureAt token.Pos
 }
 
 // judge judges a handler of this package by its body.
@@ -104,12 +108,20 @@ func judge(p *analyzer.Pass, h *ssa.Function) judged {
 		return judged{}
 	}
 	request := func(q *ssa.Parameter) bool { return q.Parent() == h && !ir.IsContext(q.Type()) }
-	return judged{
+	j := judged{
 		effect: eff.Describe(), at: eff.Call.Pos(), atMsg: "effect reached here",
 		inputKey: entrypoint.InputReaches(p.Sum, h, request),
 		keyUsed:  entrypoint.KeyReaches(p.Sum, h, request),
 		keyField: typedKey(h.Signature),
 	}
+	sure := eff
+	if eff.Item.ByVerb {
+		sure = entrypoint.FindSure(p.Sum, h, entrypoint.Mutates)
+	}
+	if sure != nil {
+		j.sure, j.sureAt = sure.Describe(), sure.Call.Pos()
+	}
+	return j
 }
 
 // typedKey reports whether a handler's typed input has a key-named field:
@@ -132,8 +144,12 @@ func imported(p *analyzer.Pass, obj *types.Func, returns bool) []judged {
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == p.Pkg || !p.ImportObjectFact(obj.Origin(), &f) || f.Returns != returns {
 		return nil
 	}
-	return []judged{{effect: f.Effect + " in " + f.Handler, at: obj.Pos(), atMsg: "handler declared here",
-		inputKey: f.InputKey, keyUsed: f.KeyUsed, keyField: f.KeyField}}
+	j := judged{effect: f.Effect + " in " + f.Handler, at: obj.Pos(), atMsg: "handler declared here",
+		inputKey: f.InputKey, keyUsed: f.KeyUsed, keyField: f.KeyField}
+	if f.Sure != "" {
+		j.sure, j.sureAt = f.Sure+" in "+f.Handler, obj.Pos()
+	}
+	return []judged{j}
 }
 
 // handlers judges the handlers that the value v (in fn) denotes: a
@@ -203,9 +219,16 @@ func checkTool(p *analyzer.Pass, fn *ssa.Function, call ssa.CallInstruction, too
 		}
 	}
 	name := toolName(p, fn, tool)
+	readOnly := declaresReadOnly(p, fn, call.Common(), handler)
 	for _, j := range handlers(p, fn, handler, 0) {
 		if j.effect == "" {
 			continue // a read-only tool
+		}
+		if readOnly {
+			if j.sure == "" {
+				continue // declared read-only, and only a POST says otherwise
+			}
+			j.effect, j.at = j.sure, j.sureAt
 		}
 		report := func(category, msg string) {
 			d := analysis.Diagnostic{Pos: call.Pos(), Category: category, Message: msg}

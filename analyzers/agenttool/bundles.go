@@ -1,13 +1,16 @@
 package agenttool
 
 import (
+	"go/constant"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
 	"github.com/idemlint/idemlint/internal/entrypoint"
 	"github.com/idemlint/idemlint/internal/ir"
+	"github.com/idemlint/idemlint/internal/knowledge"
 )
 
 // bundleFact is exported on a function that bundles a tool with its
@@ -172,4 +175,86 @@ func calledBundle(p *analyzer.Pass, local map[*ssa.Function]*bundleFact, c *ssa.
 		}
 	}
 	return nil
+}
+
+// declaresReadOnly reports whether the registration or bundle call c (in
+// fn) declares its tool read-only (MCP's readOnlyHint): an argument other
+// than the handler built with an option of the knowledge's ReadOnly role
+// given true (mcp.WithReadOnlyHintAnnotation(true)), or from a struct
+// whose ReadOnly field is set to true (&mcp.ToolAnnotations{ReadOnlyHint:
+// true}), three calls deep.
+func declaresReadOnly(p *analyzer.Pass, fn *ssa.Function, c *ssa.CallCommon, handler ssa.Value) bool {
+	var walk func(v ssa.Value, depth int) bool
+	walk = func(v ssa.Value, depth int) bool {
+		for _, root := range p.Sum.RootsUpTo(fn, v) {
+			switch r := root.(type) {
+			case *ssa.Call:
+				if e := p.Sum.Entry(r.Common()); e != nil {
+					if e.Has(knowledge.ReadOnly) && len(e.Params) > 0 && isTrue(ir.EntryArg(r.Common(), e, e.Params[0])) {
+						return true
+					}
+					if !e.Has(knowledge.Tool) {
+						continue
+					}
+				}
+				if depth > 0 {
+					for _, a := range r.Call.Args {
+						if walk(a, depth-1) {
+							return true
+						}
+					}
+				}
+			case *ssa.Alloc:
+				if readOnlyField(p, r) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, a := range c.Args {
+		if a != handler && walk(a, 3) {
+			return true
+		}
+	}
+	return false
+}
+
+// readOnlyField reports whether a field of the struct alloc that the
+// knowledge gives the ReadOnly role is set to true.
+func readOnlyField(p *analyzer.Pass, alloc *ssa.Alloc) bool {
+	for _, ref := range *alloc.Referrers() {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		tn := entrypoint.TypeName(fa.X.Type())
+		if tn == nil {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok {
+			continue
+		}
+		st, ok := named.Underlying().(*types.Struct)
+		if !ok || fa.Field >= st.NumFields() {
+			continue
+		}
+		f := p.Sum.Base.LookupField(named, st.Field(fa.Field))
+		if f == nil || !slices.Contains(f.Roles, knowledge.ReadOnly) {
+			continue
+		}
+		for _, fr := range *fa.Referrers() {
+			if st, ok := fr.(*ssa.Store); ok && st.Addr == fa && isTrue(st.Val) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isTrue reports whether v is the constant true.
+func isTrue(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value)
 }

@@ -70,6 +70,17 @@ func Find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool) *Ef
 // FindWhere is Find over the calls keep accepts (all when keep is nil):
 // the calls under a handler's POST branch (Under).
 func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, keep func(ssa.Instruction) bool) *Effect {
+	return find(sum, fn, want, creates, keep, false)
+}
+
+// FindSure is Find over the mutations more than a request's method says:
+// an http effect whose only sign is a POST (summary.Item.ByVerb) is left
+// out, as a tool that declares itself read-only says it is a query.
+func FindSure(sum *summary.Result, fn *ssa.Function, want Effects) *Effect {
+	return find(sum, fn, want, false, nil, true)
+}
+
+func find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, keep func(ssa.Instruction) bool, sure bool) *Effect {
 	calls := callsIn(fn)
 	for _, kind := range want {
 		for _, c := range calls {
@@ -77,6 +88,9 @@ func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool
 				continue
 			}
 			for _, it := range kindItems(sum.Call(c.Common()), kind, creates) {
+				if sure && it.ByVerb {
+					continue
+				}
 				if callee := ir.Callee(c.Common()); callee == nil {
 				} else if name := sum.CallName(c.Common(), callee); len(it.Via) == 0 || it.Via[0] != name {
 					it.Via = append([]string{name}, it.Via...)

@@ -70,7 +70,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 		}
 	case e.Has(knowledge.HTTPSend):
 		if verb := r.HTTPVerb(ir.Arg(c, base.First(knowledge.HTTPSend).Param)); mutatingVerb(verb) {
-			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: via})
+			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true, Via: via})
 		}
 	case strings.HasSuffix(e.Name, ".SetArgs"):
 		// SetArgs{Mode: "NX"} is SET … NX: an atomic claim.

@@ -6,6 +6,8 @@ package ghtools
 
 import (
 	"context"
+	"net/http"
+	"strings"
 
 	"github.com/google/go-github/v89/github"
 	"github.com/google/jsonschema-go/jsonschema"
@@ -90,6 +92,43 @@ func CommentKeyed() inventory.ServerTool {
 			},
 		},
 	}, nil, comment)
+}
+
+// Search posts a search (a POST that reads) and declares itself
+// read-only in its annotations.
+func Search() inventory.ServerTool {
+	return NewTool(mcp.Tool{
+		Name:        "search_code",
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
+		InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{"q": {Type: "string"}}},
+	}, nil, search)
+}
+
+// SearchUndeclared is the same tool without the annotation.
+func SearchUndeclared() inventory.ServerTool {
+	return NewTool(mcp.Tool{ // want `tool "search_undeclared" performs an HTTP mutation \(http.Post\)`
+		Name:        "search_undeclared",
+		Annotations: &mcp.ToolAnnotations{Title: "search"},
+		InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{"q": {Type: "string"}}},
+	}, nil, search)
+}
+
+// CommentReadOnly declares itself read-only but posts a comment.
+func CommentReadOnly() inventory.ServerTool {
+	return NewTool(mcp.Tool{ // want `tool "comment_read_only" performs an HTTP mutation \(github.IssuesService.CreateComment\)`
+		Name:        "comment_read_only",
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
+		InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{"body": {Type: "string"}}},
+	}, nil, comment)
+}
+
+func search(ctx context.Context, _ Deps, _ *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
+	q, _ := args["q"].(string)
+	resp, err := http.Post("http://api/search", "text/plain", strings.NewReader(q))
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, resp.Status, resp.Body.Close()
 }
 
 // Described passes a handler to a function that returns only the tool:

@@ -4,8 +4,11 @@ package gtools
 
 import (
 	"context"
+	"net/http"
+	"strings"
 
 	incident "github.com/grafana/incident-go"
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
 	"agenttool/bundles/mcpg"
@@ -58,10 +61,52 @@ func createKeyed(ctx context.Context, p CreateKeyedParams) (string, error) {
 // CreateKeyed declares a key in its input and drops it.
 var CreateKeyed = mcpg.MustTool("create_keyed", "declare an incident", createKeyed) // want CreateKeyed:"tool\\(create_keyed\\)" `tool "create_keyed" declares an idempotency key but its handler never passes it`
 
+var hc = &http.Client{}
+
+type QueryParams struct {
+	Expr string `json:"expr"`
+}
+
+// query POSTs a query to a datasource API: the method alone says nothing
+// of a write.
+func query(ctx context.Context, p QueryParams) (string, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://grafana/api/ds/query", strings.NewReader(p.Expr))
+	if err != nil {
+		return "", err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	return resp.Status, nil
+}
+
+// Query declares itself read-only: its POST is taken for a query.
+var Query = mcpg.MustTool("query", "run a query", query, mcp.WithReadOnlyHintAnnotation(true)) // want Query:"tool\\(query\\)"
+
+// QueryUndeclared is the same POST with no declaration: a mutation.
+var QueryUndeclared = mcpg.MustTool("query_undeclared", "run a query", query) // want QueryUndeclared:"tool\\(query_undeclared\\)" `tool "query_undeclared" performs an HTTP mutation \(http.Client.Do\) and its input has no idempotency key`
+
+// QueryWritable declares the hint false: a mutation.
+var QueryWritable = mcpg.MustTool("query_writable", "run a query", query, mcp.WithReadOnlyHintAnnotation(false)) // want QueryWritable:"tool\\(query_writable\\)" `tool "query_writable" performs an HTTP mutation`
+
+// CreateReadOnly declares itself read-only but declares an incident, a
+// known create: the declaration does not hold against it.
+var CreateReadOnly = mcpg.MustTool("create_read_only", "declare an incident", createIncident, mcp.WithReadOnlyHintAnnotation(true)) // want CreateReadOnly:"tool\\(create_read_only\\)" `tool "create_read_only" performs an HTTP mutation \(incident.IncidentsService.CreateIncident\)`
+
 // Register registers the package's tools.
 func Register(s *server.MCPServer) {
 	CreateIncident.Register(s)
 	UpdateStatus.Register(s)
 	CreateKeyed.Register(s)
 	_ = titledHandler
+	// A direct registration declared read-only, and its twin without.
+	s.AddTool(mcp.NewTool("search", mcp.WithString("expr"), mcp.WithReadOnlyHintAnnotation(true)), mcp.NewTypedToolHandler(searchHandler))
+	s.AddTool(mcp.NewTool("search_undeclared", mcp.WithString("expr")), mcp.NewTypedToolHandler(searchHandler)) // want `tool "search_undeclared" performs an HTTP mutation`
+}
+
+func searchHandler(ctx context.Context, _ mcp.CallToolRequest, p QueryParams) (*mcp.CallToolResult, error) {
+	s, err := query(ctx, p)
+	return mcp.NewToolResultText(s), err
 }
