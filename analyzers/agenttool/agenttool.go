@@ -103,9 +103,9 @@ type judged struct {
 
 // judge judges a handler of this package by its body.
 func judge(p *analyzer.Pass, h *ssa.Function) judged {
-	eff := entrypoint.Find(p.Sum, h, entrypoint.Mutates, false)
+	eff := entrypoint.FindRepeating(p.Sum, h, entrypoint.Mutates)
 	if eff == nil {
-		return judged{}
+		return judged{} // reads, or PUTs and DELETEs that converge on a repeat
 	}
 	request := func(q *ssa.Parameter) bool { return q.Parent() == h && !ir.IsContext(q.Type()) }
 	j := judged{

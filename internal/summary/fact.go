@@ -71,6 +71,11 @@ type Item struct {
 	// endpoint nothing here reads, which a query API answers too. An
 	// item merged from several chains is ByVerb only when every one is.
 	ByVerb bool
+	// Converges, for a ByVerb http Effect, says that the method is PUT or
+	// DELETE, idempotent by HTTP semantics: a repeat leaves the same state.
+	// An item merged from several chains converges only when every one
+	// does.
+	Converges bool
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -129,6 +134,9 @@ func (f *Fact) String() string {
 		}
 		if it.ByVerb {
 			s += "~verb"
+		}
+		if it.Converges {
+			s += "~converges"
 		}
 		parts = append(parts, s)
 	}
@@ -218,6 +226,10 @@ func (f *Fact) add(it Item) bool {
 			}
 			if x.ByVerb && !it.ByVerb {
 				f.Items[i].ByVerb = false // some chain is more than a verb
+				changed = true
+			}
+			if x.Converges && !it.Converges {
+				f.Items[i].Converges = false // some chain repeats its effect
 				changed = true
 			}
 			return changed

@@ -156,6 +156,25 @@ func TestByVerbMerge(t *testing.T) {
 	}
 }
 
+// TestConvergesMerge checks that a PUT seen beside a POST no longer
+// converges: a repeat of the POST applies it again.
+func TestConvergesMerge(t *testing.T) {
+	f := &Fact{}
+	f.add(verbEffect("PUT", nil))
+	if got := f.String(); got != "summary{effect:http~verb~converges}" {
+		t.Errorf("a PUT alone: %s, want summary{effect:http~verb~converges}", got)
+	}
+	if !f.add(verbEffect("POST", nil)) {
+		t.Errorf("a POST merged into a PUT: no change reported")
+	}
+	if got := f.String(); got != "summary{effect:http~verb}" {
+		t.Errorf("after the merge: %s, want summary{effect:http~verb}", got)
+	}
+	if f.add(verbEffect("DELETE", nil)) {
+		t.Errorf("a DELETE added after a POST changed the fact")
+	}
+}
+
 // TestItemOrder checks that normalize orders items whatever order they
 // were found in, so that facts are identical across runs.
 func TestItemOrder(t *testing.T) {

@@ -95,6 +95,34 @@ var QueryWritable = mcpg.MustTool("query_writable", "run a query", query, mcp.Wi
 // known create: the declaration does not hold against it.
 var CreateReadOnly = mcpg.MustTool("create_read_only", "declare an incident", createIncident, mcp.WithReadOnlyHintAnnotation(true)) // want CreateReadOnly:"tool\\(create_read_only\\)" `tool "create_read_only" performs an HTTP mutation \(incident.IncidentsService.CreateIncident\)`
 
+// send sends p.Expr with method to the incident's API.
+func send(ctx context.Context, method string, p QueryParams) (string, error) {
+	req, err := http.NewRequestWithContext(ctx, method, "http://grafana/api/incidents/1", strings.NewReader(p.Expr))
+	if err != nil {
+		return "", err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	return resp.Status, nil
+}
+
+func put(ctx context.Context, p QueryParams) (string, error) { return send(ctx, http.MethodPut, p) }
+func remove(ctx context.Context, p QueryParams) (string, error) {
+	return send(ctx, http.MethodDelete, p)
+}
+func patch(ctx context.Context, p QueryParams) (string, error) { return send(ctx, http.MethodPatch, p) }
+
+// A PUT and a DELETE are idempotent by HTTP semantics: a retried call
+// leaves the same state. A PATCH is not.
+var (
+	Put    = mcpg.MustTool("put_incident", "replace the incident", put)      // want Put:"tool\\(put_incident\\)"
+	Remove = mcpg.MustTool("remove_incident", "delete the incident", remove) // want Remove:"tool\\(remove_incident\\)"
+	Patch  = mcpg.MustTool("patch_incident", "patch the incident", patch)    // want Patch:"tool\\(patch_incident\\)" `tool "patch_incident" performs an HTTP mutation \(gtools.send, which calls http.Client.Do\)`
+)
+
 // Register registers the package's tools.
 func Register(s *server.MCPServer) {
 	CreateIncident.Register(s)
