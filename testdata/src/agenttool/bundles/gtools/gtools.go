@@ -70,23 +70,14 @@ type QueryParams struct {
 // query POSTs a query to a datasource API: the method alone says nothing
 // of a write.
 func query(ctx context.Context, p QueryParams) (string, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://grafana/api/ds/query", strings.NewReader(p.Expr))
-	if err != nil {
-		return "", err
-	}
-	resp, err := hc.Do(req)
-	if err != nil {
-		return "", err
-	}
-	defer resp.Body.Close()
-	return resp.Status, nil
+	return send(ctx, http.MethodPost, "http://grafana/api/ds/query", p)
 }
 
 // Query declares itself read-only: its POST is taken for a query.
 var Query = mcpg.MustTool("query", "run a query", query, mcp.WithReadOnlyHintAnnotation(true)) // want Query:"tool\\(query\\)"
 
 // QueryUndeclared is the same POST with no declaration: a mutation.
-var QueryUndeclared = mcpg.MustTool("query_undeclared", "run a query", query) // want QueryUndeclared:"tool\\(query_undeclared\\)" `tool "query_undeclared" performs an HTTP mutation \(http.Client.Do\) and its input has no idempotency key`
+var QueryUndeclared = mcpg.MustTool("query_undeclared", "run a query", query) // want QueryUndeclared:"tool\\(query_undeclared\\)" `tool "query_undeclared" performs an HTTP mutation \(gtools.send, which calls http.Client.Do\) and its input has no idempotency key`
 
 // QueryWritable declares the hint false: a mutation.
 var QueryWritable = mcpg.MustTool("query_writable", "run a query", query, mcp.WithReadOnlyHintAnnotation(false)) // want QueryWritable:"tool\\(query_writable\\)" `tool "query_writable" performs an HTTP mutation`
@@ -95,9 +86,9 @@ var QueryWritable = mcpg.MustTool("query_writable", "run a query", query, mcp.Wi
 // known create: the declaration does not hold against it.
 var CreateReadOnly = mcpg.MustTool("create_read_only", "declare an incident", createIncident, mcp.WithReadOnlyHintAnnotation(true)) // want CreateReadOnly:"tool\\(create_read_only\\)" `tool "create_read_only" performs an HTTP mutation \(incident.IncidentsService.CreateIncident\)`
 
-// send sends p.Expr with method to the incident's API.
-func send(ctx context.Context, method string, p QueryParams) (string, error) {
-	req, err := http.NewRequestWithContext(ctx, method, "http://grafana/api/incidents/1", strings.NewReader(p.Expr))
+// send sends p.Expr with method to url.
+func send(ctx context.Context, method, url string, p QueryParams) (string, error) {
+	req, err := http.NewRequestWithContext(ctx, method, url, strings.NewReader(p.Expr))
 	if err != nil {
 		return "", err
 	}
@@ -109,11 +100,17 @@ func send(ctx context.Context, method string, p QueryParams) (string, error) {
 	return resp.Status, nil
 }
 
-func put(ctx context.Context, p QueryParams) (string, error) { return send(ctx, http.MethodPut, p) }
-func remove(ctx context.Context, p QueryParams) (string, error) {
-	return send(ctx, http.MethodDelete, p)
+func put(ctx context.Context, p QueryParams) (string, error) {
+	return send(ctx, http.MethodPut, incidentURL, p)
 }
-func patch(ctx context.Context, p QueryParams) (string, error) { return send(ctx, http.MethodPatch, p) }
+func remove(ctx context.Context, p QueryParams) (string, error) {
+	return send(ctx, http.MethodDelete, incidentURL, p)
+}
+func patch(ctx context.Context, p QueryParams) (string, error) {
+	return send(ctx, http.MethodPatch, incidentURL, p)
+}
+
+const incidentURL = "http://grafana/api/incidents/1"
 
 // A PUT and a DELETE are idempotent by HTTP semantics: a retried call
 // leaves the same state. A PATCH is not.
