@@ -34,7 +34,7 @@ const (
 type Config struct{ analyzer.Base }
 
 var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run,
-	Facts: []analysis.Fact{new(handlerFact), new(wrapperFact), new(toolFact)}}
+	Facts: []analysis.Fact{new(handlerFact), new(wrapperFact), new(toolFact), new(bundleFact)}}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }
@@ -47,19 +47,38 @@ var Analyzer = New(DefaultConfig())
 
 func run(p *analyzer.Pass, _ *Config) error {
 	local := wrappers(p)
+	bundled := bundlers(p)
 	exportHandlers(p)
 	exportTools(p)
-	for _, fn := range p.Sum.Funcs {
-		if p.InTest(fn.Pos()) {
+	funcs := p.Sum.Funcs
+	if init := p.Sum.Pkg.Func("init"); init != nil {
+		funcs = append(slices.Clip(funcs), init) // package-level definitions (var T = bundle(…))
+	}
+	for _, fn := range funcs {
+		if fn.Synthetic == "" && p.InTest(fn.Pos()) {
 			continue
 		}
 		for _, call := range ir.Calls(fn) {
-			tool, handler := registers(p, local, call.Common())
-			if tool == nil || handler == nil {
+			if p.InTest(call.Pos()) {
 				continue
 			}
+			tool, handler := registers(p, local, call.Common())
 			if local[fn] != nil && paramOf(p, fn, tool) >= 0 && paramOf(p, fn, handler) >= 0 {
 				continue // a wrapper registers what its callers pass: judged there
+			}
+			if tool == nil {
+				f := calledBundle(p, bundled, call.Common())
+
+				if f == nil {
+					continue
+				}
+				tool, handler = ir.Arg(call.Common(), f.Tool), ir.Arg(call.Common(), f.Handler)
+				if bundled[fn] != nil && paramOf(p, fn, tool) >= 0 {
+					continue // a bundler bundles what its callers pass: judged there
+				}
+			}
+			if tool == nil || handler == nil {
+				continue
 			}
 			checkTool(p, fn, call, tool, handler)
 		}
@@ -76,22 +95,46 @@ type judged struct {
 	inputKey bool // an input reaches the effect's key or a claim
 	keyUsed  bool // a key-named input reaches a key role
 	keyField bool // the typed input has a key-named field
+	// sure is the effect beyond a request's method (FindSure), "" when a
+	// POST is the only sign of a mutation; sureAt is where it is reached.
+	sure   string
+	sureAt token.Pos
 }
 
 // judge judges a handler of this package by its body.
 func judge(p *analyzer.Pass, h *ssa.Function) judged {
-	eff := entrypoint.Find(p.Sum, h, entrypoint.Mutates, false)
+	eff := entrypoint.FindRepeating(p.Sum, h, entrypoint.Mutates)
 	if eff == nil {
-		return judged{}
+		return judged{} // reads, or PUTs and DELETEs that converge on a repeat
 	}
 	request := func(q *ssa.Parameter) bool { return q.Parent() == h && !ir.IsContext(q.Type()) }
-	params := h.Signature.Params()
-	return judged{
+	j := judged{
 		effect: eff.Describe(), at: eff.Call.Pos(), atMsg: "effect reached here",
 		inputKey: entrypoint.InputReaches(p.Sum, h, request),
 		keyUsed:  entrypoint.KeyReaches(p.Sum, h, request),
-		keyField: params.Len() >= 3 && entrypoint.HasKeyField(params.At(2).Type()),
+		keyField: typedKey(h.Signature),
 	}
+	sure := eff
+	if eff.Item.ByVerb {
+		sure = entrypoint.FindSure(p.Sum, h, entrypoint.Mutates)
+	}
+	if sure != nil {
+		j.sure, j.sureAt = sure.Describe(), sure.Call.Pos()
+	}
+	return j
+}
+
+// typedKey reports whether a handler's typed input has a key-named field:
+// the input after the context, or after the context and the call (go-sdk's
+// ToolHandlerFor, mcp-go's typed handlers, a bundler's func(ctx, In)).
+func typedKey(sig *types.Signature) bool {
+	ps := sig.Params()
+	for i := 1; i < ps.Len() && i <= 2; i++ {
+		if entrypoint.HasKeyField(ps.At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // imported judges a handler of another package by its handlerFact:
@@ -101,8 +144,12 @@ func imported(p *analyzer.Pass, obj *types.Func, returns bool) []judged {
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == p.Pkg || !p.ImportObjectFact(obj.Origin(), &f) || f.Returns != returns {
 		return nil
 	}
-	return []judged{{effect: f.Effect + " in " + f.Handler, at: obj.Pos(), atMsg: "handler declared here",
-		inputKey: f.InputKey, keyUsed: f.KeyUsed, keyField: f.KeyField}}
+	j := judged{effect: f.Effect + " in " + f.Handler, at: obj.Pos(), atMsg: "handler declared here",
+		inputKey: f.InputKey, keyUsed: f.KeyUsed, keyField: f.KeyField}
+	if f.Sure != "" {
+		j.sure, j.sureAt = f.Sure+" in "+f.Handler, obj.Pos()
+	}
+	return []judged{j}
 }
 
 // handlers judges the handlers that the value v (in fn) denotes: a
@@ -166,10 +213,22 @@ func handlerFunc(p *analyzer.Pass, f *ssa.Function) []judged {
 
 // checkTool judges one registration of a tool.
 func checkTool(p *analyzer.Pass, fn *ssa.Function, call ssa.CallInstruction, tool, handler ssa.Value) {
+	if ld, ok := tool.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if a, ok := ld.X.(*ssa.Alloc); ok {
+			tool = a // a tool literal passed by value: read as &mcp.Tool{…}
+		}
+	}
 	name := toolName(p, fn, tool)
+	readOnly := declaresReadOnly(p, fn, call.Common(), handler)
 	for _, j := range handlers(p, fn, handler, 0) {
 		if j.effect == "" {
 			continue // a read-only tool
+		}
+		if readOnly {
+			if j.sure == "" {
+				continue // declared read-only, and only a POST says otherwise
+			}
+			j.effect, j.at = j.sure, j.sureAt
 		}
 		report := func(category, msg string) {
 			d := analysis.Diagnostic{Pos: call.Pos(), Category: category, Message: msg}
@@ -296,6 +355,10 @@ func toolName(p *analyzer.Pass, fn *ssa.Function, tool ssa.Value) string {
 	}
 	for _, root := range p.Sum.RootsUpTo(fn, tool) {
 		switch root := root.(type) {
+		case *ssa.Const:
+			if s, ok := keytext.ConstString(root); ok {
+				return fmt.Sprintf("%q", s) // a bundler's name parameter
+			}
 		case *ssa.Call:
 			if len(root.Call.Args) > 0 {
 				if s, ok := keytext.ConstString(root.Call.Args[0]); ok {

@@ -60,3 +60,13 @@ func TestRPCPost(t *testing.T) {
 func TestGraphQL(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()), "agenttool/graphql")
 }
+
+// TestBundles: tools bundled with their handlers by the team's own
+// constructors (github-mcp-server's NewTool over inventory.ServerTool,
+// mcp-grafana's MustTool over a reflected schema) and registered later
+// through the bundle's fields, beside helpers that take a tool and a
+// handler but bundle nothing.
+func TestBundles(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), agenttool.New(agenttool.DefaultConfig()),
+		"agenttool/bundles/inventory", "agenttool/bundles/ghtools", "agenttool/bundles/mcpg", "agenttool/bundles/gtools")
+}

@@ -6,7 +6,7 @@ import (
 	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
 )
 
-// TestFactCodec: the handler, wrapper and tool facts round-trip through
+// TestFactCodec: the handler, wrapper, tool and bundle facts round-trip through
 // gob, as the registering package imports them.
 func TestFactCodec(t *testing.T) {
 	h := &handlerFact{Handler: "handlers.Handlers.Charge", Effect: "a payment (payments.Service.Charge, which calls paymentintent.New)",
@@ -21,5 +21,9 @@ func TestFactCodec(t *testing.T) {
 	tf := &toolFact{Name: "linear_create_issue", HasKey: true}
 	if back := analyzertest.FactCodec(t, tf, 128).(*toolFact); *back != *tf {
 		t.Errorf("round trip gives %+v, want %+v", back, tf)
+	}
+	b := &bundleFact{Tool: 1, Handler: 3}
+	if back := analyzertest.FactCodec(t, b, 128).(*bundleFact); *back != *b {
+		t.Errorf("round trip gives %+v, want %+v", back, b)
 	}
 }

@@ -24,6 +24,7 @@ type handlerFact struct {
 	InputKey bool   // an input of the call reaches the effect's key or a claim (entrypoint.InputReaches)
 	KeyUsed  bool   // a key-named input reaches a key role (entrypoint.KeyReaches)
 	KeyField bool   // the handler's typed input has a key-named field
+	Sure     string // the effect beyond a request's method, "" when a POST is the only sign (judged.sure)
 }
 
 // AFact marks handlerFact as an analysis fact.
@@ -158,7 +159,7 @@ func exportHandlers(p *analyzer.Pass) {
 				continue
 			}
 			p.ExportObjectFact(obj, &handlerFact{Handler: obj.Pkg().Name() + "." + ir.FuncName(fn), Effect: j.effect,
-				Returns: returns, InputKey: j.inputKey, KeyUsed: j.keyUsed, KeyField: j.keyField})
+				Returns: returns, InputKey: j.inputKey, KeyUsed: j.keyUsed, KeyField: j.keyField, Sure: j.sure})
 			break
 		}
 	}

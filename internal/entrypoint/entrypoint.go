@@ -70,6 +70,24 @@ func Find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool) *Ef
 // FindWhere is Find over the calls keep accepts (all when keep is nil):
 // the calls under a handler's POST branch (Under).
 func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, keep func(ssa.Instruction) bool) *Effect {
+	return find(sum, fn, want, creates, keep, nil)
+}
+
+// FindSure is Find over the mutations more than a request's method says:
+// an http effect whose only sign is a POST (summary.Item.ByVerb) is left
+// out, as a tool that declares itself read-only says it is a query.
+func FindSure(sum *summary.Result, fn *ssa.Function, want Effects) *Effect {
+	return find(sum, fn, want, false, nil, func(it summary.Item) bool { return it.ByVerb })
+}
+
+// FindRepeating is Find over the effects a repeat applies again: a request
+// whose only sign of a mutation is a PUT or a DELETE (summary.Item.
+// Converges) is left out, idempotent by HTTP semantics.
+func FindRepeating(sum *summary.Result, fn *ssa.Function, want Effects) *Effect {
+	return find(sum, fn, want, false, nil, func(it summary.Item) bool { return it.Converges })
+}
+
+func find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, keep func(ssa.Instruction) bool, skip func(summary.Item) bool) *Effect {
 	calls := callsIn(fn)
 	for _, kind := range want {
 		for _, c := range calls {
@@ -77,6 +95,9 @@ func FindWhere(sum *summary.Result, fn *ssa.Function, want Effects, creates bool
 				continue
 			}
 			for _, it := range kindItems(sum.Call(c.Common()), kind, creates) {
+				if skip != nil && skip(it) {
+					continue
+				}
 				if callee := ir.Callee(c.Common()); callee == nil {
 				} else if name := sum.CallName(c.Common(), callee); len(it.Via) == 0 || it.Via[0] != name {
 					it.Via = append([]string{name}, it.Via...)

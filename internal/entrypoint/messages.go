@@ -43,18 +43,7 @@ func NewMessages(sum *summary.Result, pkg *types.Package) *Messages {
 			}
 		}
 	}
-	pkgs := make(map[string]*types.Package)
-	var walk func(pkg *types.Package, depth int)
-	walk = func(pkg *types.Package, depth int) {
-		if _, seen := pkgs[pkg.Path()]; seen || depth > 4 {
-			return
-		}
-		pkgs[pkg.Path()] = pkg
-		for _, imp := range pkg.Imports() {
-			walk(imp, depth+1)
-		}
-	}
-	walk(pkg, 0)
+	pkgs := importsOf(pkg)
 	for _, e := range sum.Base.Funcs() {
 		if !e.Has(knowledge.Effect) || e.Effect != knowledge.KindPublish {
 			continue
@@ -141,6 +130,24 @@ func addNamed(set map[*types.TypeName]bool, t types.Type) {
 	if tn := TypeName(t); tn != nil {
 		set[tn] = true
 	}
+}
+
+// importsOf returns pkg and the packages it imports, four levels deep, by
+// path: where a knowledge entry's function is looked up.
+func importsOf(pkg *types.Package) map[string]*types.Package {
+	pkgs := make(map[string]*types.Package)
+	var walk func(pkg *types.Package, depth int)
+	walk = func(pkg *types.Package, depth int) {
+		if _, seen := pkgs[pkg.Path()]; seen || depth > 4 {
+			return
+		}
+		pkgs[pkg.Path()] = pkg
+		for _, imp := range pkg.Imports() {
+			walk(imp, depth+1)
+		}
+	}
+	walk(pkg, 0)
+	return pkgs
 }
 
 // resolve finds the function or method a knowledge name denotes in pkg.

@@ -102,6 +102,13 @@ const (
 	// for the credential's owner: createkey reads a row inserted there as
 	// a login's session (auth.go).
 	Verify Role = "verify"
+	// ReadOnly declares an agent tool read-only (MCP's readOnlyHint: the
+	// tool does not modify its environment): an option whose Params[0] is
+	// the flag, or a field of the tool's annotations set to true.
+	// agenttool takes a tool so declared at its word where the only sign
+	// of a mutation is an HTTP request's method (a query API answers
+	// POSTs), never against a known effect (mcp.go).
+	ReadOnly Role = "read-only"
 )
 
 // Func is what one library function or method does.
@@ -121,7 +128,9 @@ type Func struct {
 	// SQL says whether a SQL call executes or queries (required).
 	SQL SQLKind
 	// Verb is the HTTP method a Route registers its Callback for, when the
-	// function fixes it (chi's Post: "POST").
+	// function fixes it (chi's Post: "POST"), or the method an http Effect
+	// sends (net/http's Post): the method is then the only sign that it
+	// mutates, as for a request built with it (summary.Item.ByVerb).
 	Verb string
 	// Params are the parameter names of the real signature, receiver excluded,
 	// variadic last; "recv" is reserved for the receiver.
@@ -484,7 +493,9 @@ var refinements = []refinement{
 	{"Consume", []Role{Consume}, false, func(f *Func) bool { return f.Consume != 0 }, func(f *Func) bool { return valid(consumeModeNames[:], f.Consume) }},
 	{"AutoAck", []Role{Consume}, false, func(f *Func) bool { return f.AutoAck != "" }, func(f *Func) bool { return f.Consume == ModeAutoAckParam }},
 	{"Opt", []Role{Consume}, false, func(f *Func) bool { return f.Opt != "" }, func(f *Func) bool { return f.Consume == ModeAutoCommit }},
-	{"Verb", []Role{Route}, false, func(f *Func) bool { return f.Verb != "" }, func(f *Func) bool { return f.Verb == strings.ToUpper(f.Verb) }},
+	{"Verb", []Role{Route, Effect}, false, func(f *Func) bool { return f.Verb != "" }, func(f *Func) bool {
+		return f.Verb == strings.ToUpper(f.Verb) && (!f.Has(Effect) || f.Has(Route) || f.Effect == KindHTTP)
+	}},
 	{"Retries", []Role{Effect, HTTPSend, None}, false, func(f *Func) bool { return f.Retries }, func(*Func) bool { return true }},
 	{"Activity", []Role{Retry}, false, func(f *Func) bool { return f.Activity }, func(*Func) bool { return true }},
 	{"OneRow", []Role{SQL}, false, func(f *Func) bool { return f.OneRow }, func(*Func) bool { return true }},
@@ -537,6 +548,7 @@ var validRole = map[Role]bool{
 	KeySink: true, Source: true, Retry: true, Delta: true, SQL: true, TxBegin: true,
 	TxCommit: true, Consume: true, HTTPRequest: true, HTTPSend: true, Propagate: true, Go: true,
 	Expire: true, Route: true, Tool: true, Insert: true, Release: true, Query: true, Verify: true,
+	ReadOnly: true,
 }
 
 // Roles lists every valid role name, sorted.
@@ -580,7 +592,7 @@ func pkgOfField(name string) string {
 
 // builtinFuncs, builtinFields and builtinHeaders are filled by the
 // per-ecosystem files' init-free package-level tables.
-var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, jinzhuGormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, lndFuncs, githubFuncs, graphqlFuncs, slackFuncs, jiraFuncs, incidentFuncs, httpFuncs, routerFuncs, mcpFuncs, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs, authFuncs}
-var builtinFields = [][]*Field{stripeFields, lndFields, sqsFields, dynamodbFields, temporalFields, amqpFields, natsFields}
+var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, jinzhuGormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, lndFuncs, githubFuncs, graphqlFuncs, slackFuncs, jiraFuncs, incidentFuncs, httpFuncs, routerFuncs, mcpFuncs, mcpReadOnly, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs, authFuncs}
+var builtinFields = [][]*Field{stripeFields, lndFields, sqsFields, dynamodbFields, temporalFields, amqpFields, natsFields, mcpFields}
 var builtinHeaders = append(append([]*Header{}, httpHeaders...), natsHeaders...)
 var headerSetters = append(append([]string{}, httpHeaderSetters...), natsHeaderSetters...)

@@ -24,3 +24,15 @@ var mcpFuncs = []*Func{
 	{Name: "github.com/mark3labs/mcp-go/mcp.NewStructuredToolHandler", Roles: []Role{Propagate}, Params: []string{"handler"},
 		Why: "returns a handler that binds the arguments and calls handler"},
 }
+
+// A tool's declaration that it only reads (MCP's readOnlyHint): mcp-go's
+// option and go-sdk's annotation field, each set to true.
+var mcpReadOnly = []*Func{
+	{Name: "github.com/mark3labs/mcp-go/mcp.WithReadOnlyHintAnnotation", Roles: []Role{ReadOnly}, Params: []string{"value"},
+		Why: "sets the tool's Annotations.ReadOnlyHint to value: true declares that the tool does not modify its environment"},
+}
+
+var mcpFields = []*Field{
+	{Name: "github.com/modelcontextprotocol/go-sdk/mcp.ToolAnnotations.ReadOnlyHint", Roles: []Role{ReadOnly},
+		Why: "true declares that the tool does not modify its environment"},
+}

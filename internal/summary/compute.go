@@ -175,7 +175,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		}
 		switch it.Role {
 		case knowledge.Effect, knowledge.Delta, knowledge.Insert:
-			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, Via: via})
+			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, ByVerb: it.ByVerb, Converges: it.Converges, Via: via})
 		case knowledge.Query:
 			f.add(Item{Role: knowledge.Query, Param: -1, Store: it.Store, Via: via})
 		case DuplicateError:
@@ -1055,12 +1055,12 @@ func (r *Result) withMethod(c *ssa.CallCommon, f *Fact) *Fact {
 	var extra []Item
 	for _, it := range f.All(VerbParam) {
 		if s, ok := keytext.ConstString(ir.Arg(c, it.Param)); ok && mutatingVerb(strings.ToUpper(s)) {
-			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
+			extra = append(extra, verbEffect(strings.ToUpper(s), it.Via))
 		}
 	}
 	for _, it := range f.All(reqParam) {
-		if mutatingVerb(r.HTTPVerb(ir.Arg(c, it.Param))) {
-			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: it.Via})
+		if verb := r.HTTPVerb(ir.Arg(c, it.Param)); mutatingVerb(verb) {
+			extra = append(extra, verbEffect(verb, it.Via))
 		}
 	}
 	return withItems(f, extra)

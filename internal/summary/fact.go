@@ -66,6 +66,16 @@ type Item struct {
 	// of the request the function returns (a builder that chooses it
 	// itself: "POST"). Builders whose returns differ have one item per verb.
 	Verb string
+	// ByVerb, for an http Effect, says that the request's method is the
+	// only sign that it mutates: a POST (PUT, PATCH, DELETE) sent to an
+	// endpoint nothing here reads, which a query API answers too. An
+	// item merged from several chains is ByVerb only when every one is.
+	ByVerb bool
+	// Converges, for a ByVerb http Effect, says that the method is PUT or
+	// DELETE, idempotent by HTTP semantics: a repeat leaves the same state.
+	// An item merged from several chains converges only when every one
+	// does.
+	Converges bool
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -121,6 +131,12 @@ func (f *Fact) String() string {
 		}
 		if it.Bucket {
 			s += "~bucket"
+		}
+		if it.ByVerb {
+			s += "~verb"
+		}
+		if it.Converges {
+			s += "~converges"
 		}
 		parts = append(parts, s)
 	}
@@ -206,6 +222,14 @@ func (f *Fact) add(it Item) bool {
 			}
 			if x.Bucket && !it.Bucket {
 				f.Items[i].Bucket = false // some key value is no bucket
+				changed = true
+			}
+			if x.ByVerb && !it.ByVerb {
+				f.Items[i].ByVerb = false // some chain is more than a verb
+				changed = true
+			}
+			if x.Converges && !it.Converges {
+				f.Items[i].Converges = false // some chain repeats its effect
 				changed = true
 			}
 			return changed

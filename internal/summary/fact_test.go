@@ -35,6 +35,7 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: GraphQLDoc, Param: 2, Via: []string{"gql.Client.do", "http.Client.Do"}})
 	f.add(Item{Role: postBody, Effect: knowledge.KindHTTP, Param: 2, Via: []string{"http.Client.Do"}})
 	f.add(Item{Role: ResultField, Param: 3, Field: "PaymentRequest"})
+	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true, Via: []string{"api.Client.post", "http.Client.Do"}})
 	f.add(Item{Role: ResultField, Param: 2, Field: "UserID"})
 	f.add(Item{Role: ResultField, Param: 3, Field: "Memo"})
 	f.normalize()
@@ -57,7 +58,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:http~verb effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
@@ -132,6 +133,45 @@ func TestBucketMerge(t *testing.T) {
 	}
 	if got := f.String(); got != "summary{claim(1.CreatedAt)}" {
 		t.Errorf("after the merge: %s, want summary{claim(1.CreatedAt)}", got)
+	}
+}
+
+// TestByVerbMerge checks that an http effect seen as a POST on one chain
+// and as a known mutation on another is no longer only a verb: a tool that
+// declares itself read-only is reported for the known one.
+func TestByVerbMerge(t *testing.T) {
+	f := &Fact{}
+	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true})
+	if got := f.String(); got != "summary{effect:http~verb}" {
+		t.Errorf("a POST alone: %s, want summary{effect:http~verb}", got)
+	}
+	if !f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1}) {
+		t.Errorf("a known mutation merged into a verb-only one: no change reported")
+	}
+	if got := f.String(); got != "summary{effect:http}" {
+		t.Errorf("after the merge: %s, want summary{effect:http}", got)
+	}
+	if f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true}) {
+		t.Errorf("a POST added after a known mutation changed the fact")
+	}
+}
+
+// TestConvergesMerge checks that a PUT seen beside a POST no longer
+// converges: a repeat of the POST applies it again.
+func TestConvergesMerge(t *testing.T) {
+	f := &Fact{}
+	f.add(verbEffect("PUT", nil))
+	if got := f.String(); got != "summary{effect:http~verb~converges}" {
+		t.Errorf("a PUT alone: %s, want summary{effect:http~verb~converges}", got)
+	}
+	if !f.add(verbEffect("POST", nil)) {
+		t.Errorf("a POST merged into a PUT: no change reported")
+	}
+	if got := f.String(); got != "summary{effect:http~verb}" {
+		t.Errorf("after the merge: %s, want summary{effect:http~verb}", got)
+	}
+	if f.add(verbEffect("DELETE", nil)) {
+		t.Errorf("a DELETE added after a POST changed the fact")
 	}
 }
 

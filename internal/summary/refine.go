@@ -70,7 +70,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 		}
 	case e.Has(knowledge.HTTPSend):
 		if verb := r.HTTPVerb(ir.Arg(c, base.First(knowledge.HTTPSend).Param)); mutatingVerb(verb) {
-			extra = append(extra, Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, Via: via})
+			extra = append(extra, verbEffect(verb, via))
 		}
 	case strings.HasSuffix(e.Name, ".SetArgs"):
 		// SetArgs{Mode: "NX"} is SET … NX: an atomic claim.
@@ -255,6 +255,12 @@ func mutatingVerb(verb string) bool {
 		return true
 	}
 	return false
+}
+
+// verbEffect is the http effect of a request whose method verb, mutating,
+// is the only sign that it mutates.
+func verbEffect(verb string, via []string) Item {
+	return Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true, Converges: !DuplicatingVerb(verb), Via: via}
 }
 
 // DuplicatingVerb reports whether a repeat of a request with this verb

@@ -474,10 +474,11 @@ func (r *Result) entryFact(e *knowledge.Func, name string) *Fact {
 	for _, role := range e.Roles {
 		it := Item{Role: role, Param: -1, Via: via}
 		switch role {
-		case knowledge.None, knowledge.SQL, knowledge.Propagate, knowledge.Route, knowledge.Tool:
+		case knowledge.None, knowledge.SQL, knowledge.Propagate, knowledge.Route, knowledge.Tool, knowledge.ReadOnly:
 			continue
 		case knowledge.Effect, knowledge.Insert:
 			it.Effect = e.Effect
+			it.ByVerb = role == knowledge.Effect && e.Effect == knowledge.KindHTTP && e.Verb != ""
 		case knowledge.Source:
 			it.Source = e.Source
 		case knowledge.Ack, knowledge.Nack, knowledge.HTTPSend:

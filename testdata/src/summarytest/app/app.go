@@ -21,7 +21,7 @@ func (s *Service) PlaceWithRetry(ctx context.Context, id string) error { // want
 	return store.Retry(3, func() error { return s.repo.Insert(ctx, id) })
 }
 
-func (s *Service) Notify(ctx context.Context) error { // want Notify:`summary\{effect:http\}`
+func (s *Service) Notify(ctx context.Context) error { // want Notify:`summary\{effect:http~verb\}`
 	return store.Post(ctx, "https://example.com/hook")
 }
 

@@ -22,7 +22,7 @@ type body struct {
 	Variables map[string]any `json:"variables"`
 }
 
-func (c *Client) post(ctx context.Context, b []byte) error { // want post:`summary\{effect:http post-body:http\(2\)\}`
+func (c *Client) post(ctx context.Context, b []byte) error { // want post:`summary\{effect:http~verb post-body:http\(2\)\}`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(b))
 	if err != nil {
 		return err
@@ -67,7 +67,7 @@ func (c *Client) Forward(ctx context.Context, doc string) error { // want Forwar
 }
 
 // Notify posts a text under another member: a POST like any other.
-func (c *Client) Notify(ctx context.Context, text string) error { // want Notify:`summary\{effect:http\}`
+func (c *Client) Notify(ctx context.Context, text string) error { // want Notify:`summary\{effect:http~verb\}`
 	b, err := json.Marshal(map[string]string{"text": text})
 	if err != nil {
 		return err

@@ -14,7 +14,7 @@ type Doer interface {
 	Do(req *http.Request) (*http.Response, error) // want Do:`inherits \(\*net/http\.Client\)\.Do \(implemented by http\.Client\)`
 }
 
-func Post(ctx context.Context, d Doer) error { // want Post:`summary\{effect:http\}`
+func Post(ctx context.Context, d Doer) error { // want Post:`summary\{effect:http~verb\}`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://psp.example/charges", nil)
 	if err != nil {
 		return err

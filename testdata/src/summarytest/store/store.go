@@ -34,7 +34,7 @@ func (r *Repo) Load(ctx context.Context, id string) error { // want Load:`summar
 }
 
 // Post performs an HTTP mutation.
-func Post(ctx context.Context, url string) error { // want Post:`summary\{effect:http\}`
+func Post(ctx context.Context, url string) error { // want Post:`summary\{effect:http~verb\}`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader("{}"))
 	if err != nil {
 		return err

@@ -123,7 +123,7 @@ func Validate(method, url string) error {
 const methodPost = "POST"
 
 // Post sends through NewRequest with a package constant: a POST.
-func Post(ctx context.Context, hc *http.Client, url string, body []byte) error { // want Post:`summary\{effect:http\}`
+func Post(ctx context.Context, hc *http.Client, url string, body []byte) error { // want Post:`summary\{effect:http~verb\}`
 	req, err := NewRequest(ctx, methodPost, url, body)
 	if err != nil {
 		return err
@@ -209,7 +209,7 @@ func NewJSONRequest(ctx context.Context, method, url string, body any) (*http.Re
 }
 
 // PostJSON sends a POST built by NewJSONRequest.
-func PostJSON(ctx context.Context, hc *http.Client, url string, body any) error { // want PostJSON:`summary\{effect:http\}`
+func PostJSON(ctx context.Context, hc *http.Client, url string, body any) error { // want PostJSON:`summary\{effect:http~verb\}`
 	req, err := NewJSONRequest(ctx, http.MethodPost, url, body)
 	if err != nil {
 		return err

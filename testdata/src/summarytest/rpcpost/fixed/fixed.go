@@ -16,7 +16,7 @@ type Client struct {
 }
 
 // CreatePayout posts to a constant endpoint: a mutation.
-func (c *Client) CreatePayout(ctx context.Context, body string) error { // want CreatePayout:`summary\{effect:http\}`
+func (c *Client) CreatePayout(ctx context.Context, body string) error { // want CreatePayout:`summary\{effect:http~verb\}`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/payouts", strings.NewReader(body))
 	if err != nil {
 		return err
@@ -30,7 +30,7 @@ func (c *Client) CreatePayout(ctx context.Context, body string) error { // want 
 
 // Refund posts to a constant endpoint around the caller's payment ID: the
 // function still names the operation.
-func (c *Client) Refund(ctx context.Context, id string) error { // want Refund:`summary\{effect:http\}`
+func (c *Client) Refund(ctx context.Context, id string) error { // want Refund:`summary\{effect:http~verb\}`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/payments/"+id+"/refund", nil)
 	if err != nil {
 		return err

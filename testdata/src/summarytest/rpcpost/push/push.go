@@ -14,7 +14,7 @@ import (
 type Client struct{ hc *http.Client }
 
 // Notify posts the notification to the gateway at url.
-func (c *Client) Notify(ctx context.Context, url string, body []byte) error { // want Notify:`summary\{effect:http post-body:http\(3\)\}`
+func (c *Client) Notify(ctx context.Context, url string, body []byte) error { // want Notify:`summary\{effect:http~verb post-body:http\(3\)\}`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
 		return err

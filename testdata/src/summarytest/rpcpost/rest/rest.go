@@ -18,7 +18,7 @@ type Client struct {
 }
 
 // post creates the resource at path.
-func (c *Client) post(ctx context.Context, path string, body any) error { // want post:`summary\{effect:http propagate\(3\)\}`
+func (c *Client) post(ctx context.Context, path string, body any) error { // want post:`summary\{effect:http~verb propagate\(3\)\}`
 	b, err := json.Marshal(body)
 	if err != nil {
 		return err
@@ -48,7 +48,7 @@ func (c *Client) get(ctx context.Context, path string) error {
 }
 
 // CreateCharge creates a charge: a mutation.
-func (c *Client) CreateCharge(ctx context.Context, amount int) error { // want CreateCharge:`summary\{effect:http\}`
+func (c *Client) CreateCharge(ctx context.Context, amount int) error { // want CreateCharge:`summary\{effect:http~verb\}`
 	return c.post(ctx, "/charges", map[string]int{"amount": amount})
 }
 

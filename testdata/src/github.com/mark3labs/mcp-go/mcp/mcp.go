@@ -22,6 +22,7 @@ func WithDescription(description string) ToolOption              { return nil }
 func WithString(name string, opts ...PropertyOption) ToolOption  { return nil }
 func WithNumber(name string, opts ...PropertyOption) ToolOption  { return nil }
 func WithBoolean(name string, opts ...PropertyOption) ToolOption { return nil }
+func WithReadOnlyHintAnnotation(value bool) ToolOption           { return nil }
 func Required() PropertyOption                                   { return nil }
 func Description(desc string) PropertyOption                     { return nil }
 

@@ -62,9 +62,19 @@ func NewServer(impl *Implementation, options *ServerOptions) *Server { return &S
 
 // Tool is a tool's definition.
 type Tool struct {
-	Description string `json:"description,omitempty"`
-	InputSchema any    `json:"inputSchema"`
-	Name        string `json:"name"`
+	Annotations *ToolAnnotations `json:"annotations,omitempty"`
+	Description string           `json:"description,omitempty"`
+	InputSchema any              `json:"inputSchema"`
+	Name        string           `json:"name"`
+}
+
+// ToolAnnotations are hints about a tool's behaviour.
+type ToolAnnotations struct {
+	DestructiveHint *bool  `json:"destructiveHint,omitempty"`
+	IdempotentHint  bool   `json:"idempotentHint"`
+	OpenWorldHint   *bool  `json:"openWorldHint,omitempty"`
+	ReadOnlyHint    bool   `json:"readOnlyHint"`
+	Title           string `json:"title,omitempty"`
 }
 
 // ToolHandler handles a call of a tool registered with Server.AddTool.
