@@ -225,11 +225,13 @@ func (f *Fact) add(it Item) bool {
 				changed = true
 			}
 			if x.ByVerb && !it.ByVerb {
-				f.Items[i].ByVerb = false // some chain is more than a verb
+				f.Items[i].ByVerb = false // some chain is more than a verb:
+				f.Items[i].Via = clipVia(it.Via) // the one a message names
 				changed = true
 			}
 			if x.Converges && !it.Converges {
-				f.Items[i].Converges = false // some chain repeats its effect
+				f.Items[i].Converges = false // some chain repeats its effect:
+				f.Items[i].Via = clipVia(it.Via) // the one a message names
 				changed = true
 			}
 			return changed
@@ -238,11 +240,17 @@ func (f *Fact) add(it Item) bool {
 	if len(f.Items) >= maxItems {
 		return false
 	}
-	if len(it.Via) > MaxVia {
-		it.Via = it.Via[:MaxVia]
-	}
+	it.Via = clipVia(it.Via)
 	f.Items = append(f.Items, it)
 	return true
+}
+
+// clipVia bounds a chain to MaxVia names.
+func clipVia(via []string) []string {
+	if len(via) > MaxVia {
+		return via[:MaxVia]
+	}
+	return via
 }
 
 // normalize sorts the items so that the encoding is deterministic.

@@ -160,12 +160,15 @@ func TestByVerbMerge(t *testing.T) {
 // converges: a repeat of the POST applies it again.
 func TestConvergesMerge(t *testing.T) {
 	f := &Fact{}
-	f.add(verbEffect("PUT", nil))
+	f.add(verbEffect("PUT", []string{"api.put"}))
 	if got := f.String(); got != "summary{effect:http~verb~converges}" {
 		t.Errorf("a PUT alone: %s, want summary{effect:http~verb~converges}", got)
 	}
-	if !f.add(verbEffect("POST", nil)) {
+	if !f.add(verbEffect("POST", []string{"api.post"})) {
 		t.Errorf("a POST merged into a PUT: no change reported")
+	}
+	if via := f.Items[0].Via; len(via) != 1 || via[0] != "api.post" {
+		t.Errorf("after the merge the chain is %v, want the POST's: a message names what repeats", via)
 	}
 	if got := f.String(); got != "summary{effect:http~verb}" {
 		t.Errorf("after the merge: %s, want summary{effect:http~verb}", got)
