@@ -225,12 +225,12 @@ func (f *Fact) add(it Item) bool {
 				changed = true
 			}
 			if x.ByVerb && !it.ByVerb {
-				f.Items[i].ByVerb = false // some chain is more than a verb:
+				f.Items[i].ByVerb = false        // some chain is more than a verb:
 				f.Items[i].Via = clipVia(it.Via) // the one a message names
 				changed = true
 			}
 			if x.Converges && !it.Converges {
-				f.Items[i].Converges = false // some chain repeats its effect:
+				f.Items[i].Converges = false     // some chain repeats its effect:
 				f.Items[i].Via = clipVia(it.Via) // the one a message names
 				changed = true
 			}
