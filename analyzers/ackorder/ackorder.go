@@ -53,7 +53,7 @@ type Config struct {
 
 var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
-	Facts: []analysis.Fact{new(injectedFact), new(groupReader), new(ackOnResult)},
+	Facts: []analysis.Fact{new(injectedFact), new(groupReader), new(ackOnResult), new(commitBeforeCallback)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptDeferredAck, true, func(c *Config) *bool { return &c.DeferredAck }, "report deferred acks in functions whose effect can fail and return without a nack"),
 		analyzer.Bool(OptAutoAck, true, func(c *Config) *bool { return &c.AutoAck }, "report auto-ack and auto-commit consumers that perform effects"),
@@ -77,11 +77,13 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
 		c.ackAfterFailure(fn)
+		c.commitBeforeCallbacks(fn)
 		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
 	}
 	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
 	c.exportGroupReaders()
 	c.exportAckOnResult()
+	c.exportCommitCallbacks()
 	return nil
 }
 

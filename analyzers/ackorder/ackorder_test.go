@@ -56,3 +56,13 @@ func TestOptions(t *testing.T) {
 	// A fresh analyzer is unaffected: nothing is shared.
 	analysistest.Run(t, analyzertest.Testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/generic")
 }
+
+// TestCommitBeforeCallback: a shared helper that reads with kafka-go's
+// ReadMessage on a reader its constructor put in a group, and then calls
+// the callback it is given: the callback's effect runs after the commit,
+// reported where the callback is handed in. Twins: a partition reader, a
+// helper that commits after the callback, a callback with no effect, a
+// callback handed no read message.
+func TestCommitBeforeCallback(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), ackorder.New(ackorder.DefaultConfig()), "ackorder/commitcb/kconsumer", "ackorder/commitcb/service")
+}

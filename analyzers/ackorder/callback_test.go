@@ -19,3 +19,17 @@ func TestAckOnResultCodec(t *testing.T) {
 		}
 	}
 }
+
+// TestCommitBeforeCallbackCodec: the commit-before-callback fact
+// round-trips through gob.
+func TestCommitBeforeCallbackCodec(t *testing.T) {
+	for _, f := range []*commitBeforeCallback{
+		{Params: []int{2}, Lib: "kafka.Reader.ReadMessage", Recv: true},
+		{Params: []int{1, 3}, Lib: "kafka.Reader.ReadMessage"},
+	} {
+		back := analyzertest.FactCodec(t, f, 256).(*commitBeforeCallback)
+		if !reflect.DeepEqual(back, f) {
+			t.Errorf("round trip gives %+v, want %+v", back, f)
+		}
+	}
+}
