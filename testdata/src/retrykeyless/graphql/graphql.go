@@ -7,12 +7,12 @@ import (
 
 	"github.com/cenkalti/backoff/v4"
 
-	"retrykeyless/graphql/gql"
+	gql "agenttool/graphql/gqlapi"
 )
 
 func File(ctx context.Context, c *gql.Client, title string) error {
 	return backoff.Retry(func() error {
-		return c.CreateIssue(ctx, title) // want `gql.Client.CreateIssue is retried by backoff.Retry and runs a GraphQL mutation`
+		return c.CreateIssue(ctx, title) // want `gqlapi\.Client\.CreateIssue is retried by backoff.Retry and runs a GraphQL mutation`
 	}, backoff.NewExponentialBackOff())
 }
 
@@ -26,7 +26,7 @@ func List(ctx context.Context, c *gql.Client) error {
 // The document handed in here, through the fact of Do.
 func Close(ctx context.Context, c *gql.Client, id string) error {
 	return backoff.Retry(func() error {
-		return c.Do(ctx, `mutation Close($id: ID!) { issueClose(id: $id) { success } }`, map[string]any{"id": id}) // want `gql.Client.Do is retried by backoff.Retry and runs a GraphQL mutation`
+		return c.Do(ctx, `mutation Close($id: ID!) { issueClose(id: $id) { success } }`, map[string]any{"id": id}) // want `gqlapi\.Client\.Do is retried by backoff.Retry and runs a GraphQL mutation`
 	}, backoff.NewExponentialBackOff())
 }
 
@@ -41,7 +41,7 @@ func Get(ctx context.Context, c *gql.Client, id string) error {
 // send helper: the mutation, then its query twin.
 func CreateTeam(ctx context.Context, c *gql.Client) error {
 	return backoff.Retry(func() error {
-		return c.CreateTeam(ctx) // want `gql.Client.CreateTeam is retried by backoff.Retry and runs a GraphQL mutation`
+		return c.CreateTeam(ctx) // want `gqlapi\.Client\.CreateTeam is retried by backoff.Retry and runs a GraphQL mutation`
 	}, backoff.NewExponentialBackOff())
 }
 
