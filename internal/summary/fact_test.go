@@ -35,7 +35,7 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: GraphQLDoc, Param: 2, Via: []string{"gql.Client.do", "http.Client.Do"}})
 	f.add(Item{Role: postBody, Effect: knowledge.KindHTTP, Param: 2, Via: []string{"http.Client.Do"}})
 	f.add(Item{Role: ResultField, Param: 3, Field: "PaymentRequest"})
-	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true, Via: []string{"api.Client.post", "http.Client.Do"}})
+	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true, Converges: true, Via: []string{"api.Client.put", "http.Client.Do"}})
 	f.add(Item{Role: ResultField, Param: 2, Field: "UserID"})
 	f.add(Item{Role: ResultField, Param: 3, Field: "Memo"})
 	f.normalize()
@@ -58,7 +58,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:http~verb effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:http~verb~converges effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
