@@ -73,7 +73,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	if p.Sum.Pkg == nil {
 		return nil
 	}
-	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites), reported: make(map[ssa.Instruction]bool), callbacks: make(map[*ssa.Function]*ackOnResult)}
+	c := &checker{p: p, cfg: cfg, sites: make(map[*ssa.Function]*funcSites), reported: make(map[ssa.Instruction]bool), callbacks: make(map[*ssa.Function]*ackOnResult), commits: make(map[*ssa.Function]*commitBeforeCallback)}
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
 		c.ackAfterFailure(fn)
@@ -99,6 +99,9 @@ type checker struct {
 	// callbacks caches how the package's helpers ack by a callback's
 	// result (callback.go).
 	callbacks map[*ssa.Function]*ackOnResult
+	// commits caches how the package's helpers commit before a callback
+	// (commitcb.go), nil for a helper that does not.
+	commits map[*ssa.Function]*commitBeforeCallback
 }
 
 // An effect is a call that changes the world (directly, through a wrapper,

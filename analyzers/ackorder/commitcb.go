@@ -53,8 +53,18 @@ func (f *commitBeforeCallback) String() string {
 	return s
 }
 
-// commitCallbacks returns fn's commitBeforeCallback, or nil.
+// commitCallbacks returns fn's commitBeforeCallback, or nil, computed
+// once per function (the export and every call of a local helper ask).
 func (c *checker) commitCallbacks(fn *ssa.Function) *commitBeforeCallback {
+	if f, ok := c.commits[fn]; ok {
+		return f
+	}
+	f := c.computeCommitCallbacks(fn)
+	c.commits[fn] = f
+	return f
+}
+
+func (c *checker) computeCommitCallbacks(fn *ssa.Function) *commitBeforeCallback {
 	var out *commitBeforeCallback
 	for _, ci := range ir.Calls(fn) {
 		read, ok := ci.(*ssa.Call)

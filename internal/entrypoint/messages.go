@@ -44,47 +44,31 @@ func NewMessages(sum *summary.Result, pkg *types.Package) *Messages {
 		}
 	}
 	pkgs := importsOf(pkg)
-	for _, e := range sum.Base.Funcs() {
-		if !e.Has(knowledge.Effect) || e.Effect != knowledge.KindPublish {
-			continue
-		}
-		pkg := pkgs[knowledge.PkgOf(e.Name)]
-		if pkg == nil {
-			continue
-		}
-		if fn := resolve(pkg, e.Name); fn != nil {
-			ps := fn.Type().(*types.Signature).Params()
-			for i := 0; i < ps.Len(); i++ {
-				t := ps.At(i).Type()
-				if s, ok := t.Underlying().(*types.Slice); ok {
-					t = s.Elem()
-				}
-				addNamed(h.Published, t)
+	resolveEntries(sum, pkgs, func(e *knowledge.Func) bool {
+		return e.Has(knowledge.Effect) && e.Effect == knowledge.KindPublish
+	}, func(_ *knowledge.Func, fn *types.Func) {
+		ps := fn.Type().(*types.Signature).Params()
+		for i := 0; i < ps.Len(); i++ {
+			t := ps.At(i).Type()
+			if s, ok := t.Underlying().(*types.Slice); ok {
+				t = s.Elem()
 			}
+			addNamed(h.Published, t)
 		}
-	}
-	for _, e := range sum.Base.Funcs() {
-		if (!e.Has(knowledge.Ack) && !e.Has(knowledge.Nack)) || e.Msg == "" {
-			continue
-		}
-		pkg := pkgs[knowledge.PkgOf(e.Name)]
-		if pkg == nil {
-			continue
-		}
-		fn := resolve(pkg, e.Name)
-		if fn == nil {
-			continue
-		}
+	})
+	resolveEntries(sum, pkgs, func(e *knowledge.Func) bool {
+		return (e.Has(knowledge.Ack) || e.Has(knowledge.Nack)) && e.Msg != ""
+	}, func(e *knowledge.Func, fn *types.Func) {
 		sig := fn.Type().(*types.Signature)
 		if e.Msg == "recv" {
 			if sig.Recv() != nil {
 				addNamed(h.MsgTypes, sig.Recv().Type())
 			}
-			continue
+			return
 		}
 		i := e.Index(e.Msg)
 		if i >= sig.Params().Len() {
-			continue
+			return
 		}
 		t := sig.Params().At(i).Type()
 		if s, ok := t.Underlying().(*types.Slice); ok {
@@ -94,8 +78,26 @@ func NewMessages(sum *summary.Result, pkg *types.Package) *Messages {
 		if sig.Recv() != nil {
 			addNamed(h.Sessions, sig.Recv().Type())
 		}
-	}
+	})
 	return h
+}
+
+// resolveEntries calls do with each knowledge entry keep accepts and the
+// function it names, found among pkgs (importsOf): the entries whose
+// package the analysed package does not import are skipped.
+func resolveEntries(sum *summary.Result, pkgs map[string]*types.Package, keep func(*knowledge.Func) bool, do func(*knowledge.Func, *types.Func)) {
+	for _, e := range sum.Base.Funcs() {
+		if !keep(e) {
+			continue
+		}
+		pkg := pkgs[knowledge.PkgOf(e.Name)]
+		if pkg == nil {
+			continue
+		}
+		if fn := resolve(pkg, e.Name); fn != nil {
+			do(e, fn)
+		}
+	}
 }
 
 // TypeName returns the origin type name of t or of what it points to.

@@ -13,26 +13,13 @@ import (
 // one is an agent tool's definition wherever it is passed.
 func ToolTypes(sum *summary.Result, pkg *types.Package) map[*types.TypeName]bool {
 	out := make(map[*types.TypeName]bool)
-	var pkgs map[string]*types.Package
-	for _, e := range sum.Base.Funcs() {
-		if !e.Has(knowledge.Tool) || e.Schema == "" {
-			continue
-		}
-		if pkgs == nil {
-			pkgs = importsOf(pkg)
-		}
-		p := pkgs[knowledge.PkgOf(e.Name)]
-		if p == nil {
-			continue
-		}
-		fn := resolve(p, e.Name)
-		if fn == nil {
-			continue
-		}
+	resolveEntries(sum, importsOf(pkg), func(e *knowledge.Func) bool {
+		return e.Has(knowledge.Tool) && e.Schema != ""
+	}, func(e *knowledge.Func, fn *types.Func) {
 		ps := fn.Type().(*types.Signature).Params()
 		if i := e.Index(e.Schema); i >= 0 && i < ps.Len() {
 			addNamed(out, ps.At(i).Type())
 		}
-	}
+	})
 	return out
 }

@@ -24,6 +24,12 @@ func Register(s *server.MCPServer, h *handlers.Handlers, pay *payments.Service, 
 	s.AddTool(handlers.NotifyTool, handlers.NotifyHandler(pay)) // want `tool "notify" performs an HTTP mutation`
 	s.AddTool(mcp.NewTool("balance_built"), handlers.BalanceHandler(pay))
 
+	// Declared read-only: a handler of another package whose only
+	// mutation is a POST is taken at the tool's word; one that charges is
+	// reported whatever the tool declares (the handler's fact carries both).
+	s.AddTool(mcp.NewTool("notify_read_only", mcp.WithString("text"), mcp.WithReadOnlyHintAnnotation(true)), handlers.NotifyHandler(pay))
+	s.AddTool(mcp.NewTool("charge_read_only", mcp.WithNumber("amount"), mcp.WithReadOnlyHintAnnotation(true)), h.Charge) // want `tool "charge_read_only" performs a payment \(payments.Service.Charge, which calls paymentintent.New\) in handlers.Handlers.Charge`
+
 	// The other package's wrapper over AddTool is a registration; a
 	// function with the same parameters that registers nothing is not.
 	reg.AddTool(s, mcp.NewTool("charge_wrapped", mcp.WithNumber("amount")), h.Charge) // want `tool "charge_wrapped" performs a payment`
