@@ -46,7 +46,7 @@ func (r *Result) summarize(pass *analysis.Pass) {
 			pass.ExportObjectFact(obj, f)
 		}
 	}
-	r.exportMade(pass)
+	r.exportConstructors(pass)
 	// Interface methods declared here: the union of the package's
 	// implementations, so importers calling through the interface know.
 	for m, impls := range r.findImplsOnce() {

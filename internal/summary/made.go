@@ -51,6 +51,15 @@ type MadeResult struct {
 	Pointer bool
 }
 
+// label renders the result as the facts' String does: 0:*T.
+func (r MadeResult) label() string {
+	star := ""
+	if r.Pointer {
+		star = "*"
+	}
+	return fmt.Sprintf("%d:%s%s", r.Index, star, r.Type)
+}
+
 // AFact marks Made as an analysis fact.
 func (*Made) AFact() {}
 
@@ -58,18 +67,17 @@ func (*Made) AFact() {}
 func (m *Made) String() string {
 	var parts []string
 	for _, r := range m.Results {
-		star := ""
-		if r.Pointer {
-			star = "*"
-		}
-		parts = append(parts, fmt.Sprintf("%d:%s%s", r.Index, star, r.Type))
+		parts = append(parts, r.label())
 	}
 	return "made(" + strings.Join(parts, " ") + ")"
 }
 
-// exportMade exports a Made fact on each top-level function of the package
-// whose interface results each hold one type the package declares.
-func (r *Result) exportMade(pass *analysis.Pass) {
+// exportConstructors exports a Made fact on each top-level function of the
+// package whose interface results each hold one type the package declares,
+// and a Built fact (built.go) on each function, not a method, whose value's
+// methods do something or leave calls to its arguments. It runs after the
+// summaries are computed: a Built fact carries its methods'.
+func (r *Result) exportConstructors(pass *analysis.Pass) {
 	for _, fn := range r.Funcs {
 		if fn.Parent() != nil || fn.TypeParams().Len() > 0 {
 			continue
@@ -80,6 +88,12 @@ func (r *Result) exportMade(pass *analysis.Pass) {
 		}
 		if m := r.made(fn); m != nil {
 			pass.ExportObjectFact(obj, m)
+		}
+		if ir.IsMethod(obj) {
+			continue
+		}
+		if b := r.built(fn); b != nil {
+			pass.ExportObjectFact(obj, b)
 		}
 	}
 }
@@ -104,42 +118,11 @@ func (r *Result) made(fn *ssa.Function) *Made {
 }
 
 // madeType returns the one named type (or pointer to it) that every return
-// of fn holds in result i, declared at package level in fn's package, or nil.
+// of fn holds in result i, declared at package level in fn's package and
+// exported, or nil.
 func (r *Result) madeType(fn *ssa.Function, i int) (*types.Named, bool) {
-	var vals []ssa.Value
-	seen := make(map[ssa.Value]bool)
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
-			continue
-		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || i >= len(ret.Results) {
-			continue
-		}
-		if !r.origins(ret.Results[i], 0, seen, &vals, false) {
-			return nil, false
-		}
-	}
-	var one types.Type
-	for _, v := range vals {
-		mi, ok := v.(*ssa.MakeInterface)
-		if !ok {
-			return nil, false
-		}
-		if one != nil && !types.Identical(one, mi.X.Type()) {
-			return nil, false
-		}
-		one = mi.X.Type()
-	}
-	if one == nil {
-		return nil, false
-	}
-	t, ptr := types.Unalias(one), false
-	if p, ok := t.(*types.Pointer); ok {
-		t, ptr = types.Unalias(p.Elem()), true
-	}
-	n, ok := t.(*types.Named)
-	if !ok || n.TypeArgs().Len() > 0 || n.Obj().Pkg() != r.pkg || n.Obj().Parent() != r.pkg.Scope() || !n.Obj().Exported() {
+	n, ptr := r.oneType(fn, i)
+	if n == nil || !n.Obj().Exported() {
 		return nil, false
 	}
 	return n, ptr

@@ -75,7 +75,7 @@ func NewWithOptions(kb *knowledge.Base, opts Options) *analysis.Analyzer {
 		Name:       "idemlintsummary",
 		Doc:        "summarize what each function does for idemlint's analyzers (facts only; reports nothing)",
 		URL:        "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
-		FactTypes:  []analysis.Fact{new(Fact), new(Relevant), new(Inherited), new(Made)},
+		FactTypes:  []analysis.Fact{new(Fact), new(Relevant), new(Inherited), new(Made), new(Built)},
 		ResultType: reflect.TypeFor[*Result](),
 	}
 	RegisterFacts(a.FactTypes...)
@@ -127,8 +127,11 @@ type Result struct {
 	// madeFacts are the Made facts of the functions of other packages the
 	// package calls (made.go); written by run only.
 	madeFacts map[*types.Func]*Made
-	declared  map[*types.Func]*directiveSet
-	tracer    *ir.Tracer
+	// builtFacts are the Built facts of the constructors of other
+	// packages the wiring composes (built.go); written by run only.
+	builtFacts map[*types.Func]*Built
+	declared   map[*types.Func]*directiveSet
+	tracer     *ir.Tracer
 
 	attemptsMu sync.Mutex
 	attempts   map[*ssa.Function]map[ssa.CallInstruction]bool // retryAttempt's, per function
@@ -141,6 +144,11 @@ type Result struct {
 	flowIdx  *flowIndex                   // written by run only (typeflow.go)
 	flow     map[*ssa.CallCommon][]target // written by run only
 	injected map[injectKey][]target       // written by run only
+	// injectedBuilt is what the methods of a value handed to another
+	// package do, composed from its constructors' Built facts where the
+	// type flow does not know the value (built.go); written by run only.
+	injectedBuilt map[injectKey]*Fact
+	pendingBuilt  []pendingBuilt // written by run only
 
 	implsOnce sync.Once
 	impls     map[*types.Func][]*ssa.Function
@@ -156,20 +164,22 @@ type Result struct {
 
 func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r := &Result{
-		Base:      kb,
-		pkg:       pass.Pkg,
-		fset:      pass.Fset,
-		files:     pass.Files,
-		info:      pass.TypesInfo,
-		local:     make(map[*ssa.Function]*Fact),
-		imported:  make(map[*types.Func]*Fact),
-		madeFacts: make(map[*types.Func]*Made),
-		entries:   make(map[entryKey]*Fact),
-		inherited: make(map[*ssa.CallCommon]*inheritance),
-		flow:      make(map[*ssa.CallCommon][]target),
-		injected:  make(map[injectKey][]target),
-		declared:  make(map[*types.Func]*directiveSet),
-		dedup:     opts.Dedup,
+		Base:          kb,
+		pkg:           pass.Pkg,
+		fset:          pass.Fset,
+		files:         pass.Files,
+		info:          pass.TypesInfo,
+		local:         make(map[*ssa.Function]*Fact),
+		imported:      make(map[*types.Func]*Fact),
+		madeFacts:     make(map[*types.Func]*Made),
+		builtFacts:    make(map[*types.Func]*Built),
+		injectedBuilt: make(map[injectKey]*Fact),
+		entries:       make(map[entryKey]*Fact),
+		inherited:     make(map[*ssa.CallCommon]*inheritance),
+		flow:          make(map[*ssa.CallCommon][]target),
+		injected:      make(map[injectKey][]target),
+		declared:      make(map[*types.Func]*directiveSet),
+		dedup:         opts.Dedup,
 	}
 	r.tracer = &ir.Tracer{Through: r.through}
 	if pass.TypesInfo == nil {
@@ -194,6 +204,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r.importFacts(pass)
 	r.resolveFlow(pass)
 	r.summarize(pass)
+	r.resolveBuilt(pass)
 	return r, nil
 }
 

@@ -36,6 +36,7 @@ import (
 // flowIndex is built once per package, by run, before the summaries.
 type flowIndex struct {
 	stores  map[*types.Var][]ssa.Value              // values stored into a field
+	storeAt map[*types.Var][]*ssa.Store             // the stores, in the same order
 	open    map[*types.Var]bool                     // a field whose address escapes
 	sites   map[*ssa.Function][]ssa.CallInstruction // static call sites
 	usedFn  map[*ssa.Function]bool                  // a function used as a value
@@ -53,6 +54,7 @@ type target struct {
 func (r *Result) buildFlow() {
 	x := &flowIndex{
 		stores:  make(map[*types.Var][]ssa.Value),
+		storeAt: make(map[*types.Var][]*ssa.Store),
 		open:    make(map[*types.Var]bool),
 		sites:   make(map[*ssa.Function][]ssa.CallInstruction),
 		usedFn:  make(map[*ssa.Function]bool),
@@ -126,6 +128,7 @@ func (x *flowIndex) fieldAddr(fa *ssa.FieldAddr) {
 				continue
 			}
 			x.stores[fld] = append(x.stores[fld], u.Val)
+			x.storeAt[fld] = append(x.storeAt[fld], u)
 		case *ssa.UnOp:
 			if u.Op != token.MUL {
 				x.open[fld] = true
@@ -575,14 +578,18 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 		}
 	case *types.Interface:
 		n, ok := types.Unalias(t).(*types.Named)
-		if !ok || u.NumMethods() == 0 || r.declaredInStd(n.Obj()) {
+		if !ok || n.Obj().Pkg() == nil || u.NumMethods() == 0 || r.declaredInStd(n.Obj()) {
 			return
 		}
 		for i := 0; i < u.NumMethods(); i++ {
 			m := u.Method(i)
 			ts := r.targetsFor(v, m)
 			if ts == nil {
-				return // every method resolves, or none: the value is unknown
+				// Every method resolves, or none: the value is unknown
+				// here, unless its constructors say what its methods
+				// do (built.go).
+				r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, iface: u})
+				return
 			}
 			r.injected[injectKey{v, m.Name()}] = ts
 			r.importTargets(pass, ts)
@@ -598,7 +605,7 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 func (r *Result) InjectedFact(v ssa.Value, method string) *Fact {
 	ts := r.injected[injectKey{v, method}]
 	if ts == nil {
-		return nil
+		return r.injectedBuilt[injectKey{v, method}]
 	}
 	return r.flowFact(nil, ts)
 }
@@ -638,21 +645,7 @@ func (r *Result) InjectedField(c *ssa.CallCommon) *types.Var {
 func (r *Result) InjectedParams(fld *types.Var) []FuncParam {
 	var out []FuncParam
 	for _, v := range r.flowIdx.stores[fld] {
-		for {
-			switch x := v.(type) {
-			case *ssa.MakeInterface:
-				v = x.X
-				continue
-			case *ssa.ChangeInterface:
-				v = x.X
-				continue
-			case *ssa.ChangeType:
-				v = x.X
-				continue
-			}
-			break
-		}
-		p, ok := v.(*ssa.Parameter)
+		p, ok := unconverted(v).(*ssa.Parameter)
 		if !ok || p.Parent().Parent() != nil || ir.FuncObject(p.Parent()) == nil {
 			continue
 		}
@@ -660,6 +653,24 @@ func (r *Result) InjectedParams(fld *types.Var) []FuncParam {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Func.Pos() < out[j].Func.Pos() })
 	return out
+}
+
+// unconverted returns v without the conversions that keep its value: to an
+// interface, between interfaces, to another named type of the same
+// underlying type.
+func unconverted(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		default:
+			return v
+		}
+	}
 }
 
 // FuncParam is a parameter of a function, in receiver-first position.

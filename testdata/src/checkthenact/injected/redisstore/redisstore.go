@@ -102,7 +102,8 @@ func NewExposed(rdb *redis.Client) (Store, error) {
 }
 
 // NewHidden returns a type its importers cannot name: go vet's export data
-// of this package does not hold it, so no driver follows it.
+// of this package does not hold it, so its Built fact (what Seen and
+// MarkSeen do) is what every driver follows.
 func NewHidden(rdb *redis.Client) Store { return &hidden{rdb: rdb} }
 
 // hidden checks with GET and records with SET, as Checked does.
