@@ -30,7 +30,7 @@ const (
 // Config configures the analyzer: it has no options.
 type Config struct{ analyzer.Base }
 
-var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run, Facts: []analysis.Fact{new(routeFact), new(injectedFact)}}
+var def = analyzer.Def[Config, *Config]{Name: Name, Doc: doc, Policy: Policy, Run: run, Generated: new(generatedFact), Facts: []analysis.Fact{new(routeFact), new(injectedFact)}}
 
 // DefaultConfig returns the default configuration.
 func DefaultConfig() Config { return def.Default() }

@@ -127,6 +127,17 @@ func TestInjected(t *testing.T) {
 		"createkey/wired/handler", "createkey/wired/grpcserver", "createkey/wired/wiring", "createkey/wired/api", "createkey/wired/router")
 }
 
+// TestBuilt: wire's shape, every constructor returning an interface over
+// an unexported type: the gRPC server's use case publishes through an
+// events adapter to a RabbitMQ publisher, each handed to the next in the
+// wiring package, which reports. Silent over a logging adapter, over an
+// adapter whose field another method may replace, and over a constructor
+// that may return either of two types.
+func TestBuilt(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/built/broker", "createkey/built/infra", "createkey/built/orders", "createkey/built/server", "createkey/built/wiring", "createkey/built/repo", "createkey/built/wiregen", "createkey/built/cmd")
+}
+
 // TestLogin: a POST whose every row insert runs only where a credential
 // check of its own matched (bcrypt's CompareHashAndPassword, subtle's
 // ConstantTimeCompare, a team's wrapper in another package; credentials

@@ -77,7 +77,7 @@ func (c *checker) carry(fn *ssa.Function, request func(*ssa.Parameter) bool, sit
 		if entrypoint.Verified(c.p.Sum, call) {
 			lib = loginLib[lib]
 		}
-		h := inject.New(c.p.Fset, call.Parent(), fld, method, site, lib, fn.Pos())
+		h := inject.New(c.p.Fset, call.Parent(), fld, method, site, lib, call.Pos())
 		h.It.Obj = inject.ObjPath(fn)
 		h.It.Keys, h.It.Guards = entrypoint.ClientArgs(c.p.Sum, fn, request, call.Common())
 		c.hazards = append(c.hazards, h)

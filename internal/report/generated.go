@@ -40,6 +40,17 @@ type GeneratedFinding struct {
 	Message  string   // the finding's message
 	SQL      string   // the statement the call at Posn runs, folded; "" if none
 	Via      []string // the generated functions down to the finding's, outermost first
+	// Related is the finding's own related information, each position as
+	// "file:line:col" (the endpoint a wiring finding in wire_gen.go
+	// completes), in the finding's order.
+	Related []GeneratedRelated
+}
+
+// GeneratedRelated is one piece of a forwarded finding's related
+// information.
+type GeneratedRelated struct {
+	Posn    string
+	Message string
 }
 
 // MaxGenerated bounds the findings a Generated fact carries.
@@ -180,12 +191,19 @@ func (fw *forwarder) collect() {
 			g = new(Generated)
 			fw.local[obj] = g
 		}
+		var rel []GeneratedRelated
+		for _, ri := range d.Related {
+			if ri.Pos.IsValid() {
+				rel = append(rel, GeneratedRelated{Posn: fw.r.pass.Fset.Position(ri.Pos).String(), Message: ri.Message})
+			}
+		}
 		g.add(GeneratedFinding{
 			Posn:     posn,
 			Category: d.Category,
 			Message:  d.Message,
 			SQL:      fw.sqlAt(fn, d.Pos),
 			Via:      []string{summary.Describe(obj)},
+			Related:  rel,
 		})
 	}
 }
@@ -424,6 +442,13 @@ func (fw *forwarder) report() {
 		}
 		if p := fw.position(h.g.Posn, h.callee); p.IsValid() {
 			d.Related = []analysis.RelatedInformation{{Pos: p, Message: "finding in generated code here"}}
+		}
+		for _, rel := range h.g.Related {
+			// Only where the driver loaded the file (the CLI's one
+			// file set); go vet hands a package its own files.
+			if p := fw.position(rel.Posn, nil); p.IsValid() {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: p, Message: rel.Message})
+			}
 		}
 		fw.r.Report(d)
 	}

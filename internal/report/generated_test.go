@@ -18,6 +18,7 @@ func TestGeneratedCodec(t *testing.T) {
 	findings := []GeneratedFinding{
 		{Posn: "/src/db/query.sql.go:22:29", Category: "delta", Message: "balance = balance + $2 applies the delta again", SQL: "UPDATE accounts SET balance = balance + $2 WHERE id = $1", Via: []string{"db.Queries.CreditAccount"}},
 		{Posn: "/src/db/query.sql.go:47:29", Category: "delta", Message: "balance = balance - 1 applies the delta again", Via: []string{"db.Queries.CreditBoth", "db.Queries.DebitFee"}},
+		{Posn: "/src/wire/wire_gen.go:51:36", Category: "grpc", Message: "router.NewServer is handed a value whose PlaceOrder performs a publish", Via: []string{"app.InitApp"}, Related: []GeneratedRelated{{Posn: "/src/router/server.go:84:1", Message: "endpoint declared here"}}},
 	}
 	x, y := new(Generated), new(Generated)
 	for _, g := range findings {
@@ -46,7 +47,7 @@ func TestGeneratedCodec(t *testing.T) {
 	if !reflect.DeepEqual(x, &back) {
 		t.Fatalf("round trip changed the fact:\n got %+v\nwant %+v", &back, x)
 	}
-	if got, want := x.String(), "generated{query.sql.go:22 query.sql.go:47}"; got != want {
+	if got, want := x.String(), "generated{query.sql.go:22 query.sql.go:47 wire_gen.go:51}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 

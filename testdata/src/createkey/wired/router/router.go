@@ -31,7 +31,7 @@ func auth(*gin.Context) {}
 
 func Create(db *GormDatabase) *gin.Engine {
 	g := gin.Default()
-	messageHandler := api.MessageAPI{DB: db} // want `api.MessageAPI.DB is set to a value whose CreateMessage performs a row insert \(router.GormDatabase.CreateMessage, which calls gorm.DB.Create\), and handler api.MessageAPI.CreateMessage of POST /message calls api.MessageAPI.DB.CreateMessage at api.go:42`
+	messageHandler := api.MessageAPI{DB: db} // want `api.MessageAPI.DB is set to a value whose CreateMessage performs a row insert \(router.GormDatabase.CreateMessage, which calls gorm.DB.Create\), and handler api.MessageAPI.CreateMessage of POST /message calls api.MessageAPI.DB.CreateMessage at api.go:49`
 	userHandler := api.UserAPI{DB: db}
 	g.Group("/").Use(auth).POST("/message", messageHandler.CreateMessage)
 	g.PUT("/message/import", messageHandler.ImportMessage)

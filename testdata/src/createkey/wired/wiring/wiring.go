@@ -14,7 +14,7 @@ import (
 )
 
 func Messages(mux *http.ServeMux, db *sql.DB) {
-	handler.NewMessages(repo.NewSQLMessages(db)).Routes(mux) // want `handler.NewMessages is handed a value whose CreateMessage performs a row insert \(repo.SQLMessages.CreateMessage, which calls sql.DB.Exec\), and handler handler.Messages.create of POST /messages calls handler.Messages.store.CreateMessage at handler.go:32 and reads no idempotency key`
+	handler.NewMessages(repo.NewSQLMessages(db)).Routes(mux) // want `handler.NewMessages is handed a value whose CreateMessage performs a row insert \(repo.SQLMessages.CreateMessage, which calls sql.DB.Exec\), and handler handler.Messages.create of POST /messages calls handler.Messages.store.CreateMessage at handler.go:38 and reads no idempotency key`
 }
 
 // Twin: the same endpoint over a store that only reads.
@@ -42,5 +42,5 @@ func Users(mux *http.ServeMux, db *gorm.DB) {
 // The gRPC server's CreateOrder meets the inserting store here; its
 // CreatePayment (a request ID) and RecordOrder (no Create…) do not count.
 func Orders(db *sql.DB) *grpcserver.Server {
-	return grpcserver.NewServer(&repo.SQLOrders{}) // want `grpcserver.NewServer is handed a value whose Insert performs a row insert \(repo.SQLOrders.Insert, which calls sql.DB.Exec\), and gRPC method grpcserver.Server.CreateOrder \(orderspb.OrdersServer\) calls grpcserver.Server.store.Insert at grpcserver.go:26 with a request that has no idempotency key or request ID`
+	return grpcserver.NewServer(&repo.SQLOrders{}) // want `grpcserver.NewServer is handed a value whose Insert performs a row insert \(repo.SQLOrders.Insert, which calls sql.DB.Exec\), and gRPC method grpcserver.Server.CreateOrder \(orderspb.OrdersServer\) calls grpcserver.Server.store.Insert at grpcserver.go:28 with a request that has no idempotency key or request ID`
 }
