@@ -28,12 +28,12 @@ func (s *state) uniqueDoneFirst(fn *ssa.Function, cl *summary.ClaimBranches) {
 			if summary.WritesTable(f, cl.Table) {
 				return false
 			}
-			if it := s.externalEffect(c.Common()); it != nil {
-				what = fmt.Sprintf("the %s effect %s", it.Effect, s.name(c.Common()))
-				return true
-			}
 			if t := summary.OtherTable(f, cl.Table, s.cfg.Dedup.Match); t != "" {
 				what = fmt.Sprintf("the effect %s, a write of %s that commits apart from it,", s.name(c.Common()), t)
+				return true
+			}
+			if it := s.externalEffect(c.Common()); it != nil {
+				what = fmt.Sprintf("the %s effect %s", it.Effect, s.name(c.Common()))
 				return true
 			}
 			return false

@@ -3,6 +3,8 @@ package uniqueclaim
 import (
 	"context"
 	"database/sql"
+	"net/http"
+	"strings"
 )
 
 const schema = `
@@ -86,4 +88,30 @@ func (h *Handler) credit(ctx context.Context, ev Event) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// Notify: the claim, then an external effect (an HTTP POST to a
+// provider) after which nothing writes processed_events.
+func (h *Handler) Notify(ctx context.Context, ev Event) error {
+	if _, err := h.db.ExecContext(ctx, `INSERT INTO processed_events (id) VALUES ($1)`, ev.ID); err != nil { // want `the insert by sql\.DB\.ExecContext into processed_events, a dedup table, commits before the http effect http\.Post`
+		return err
+	}
+	resp, err := http.Post("https://provider.example/notify", "application/json", strings.NewReader(ev.ID))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Twin: the same, and the claim deleted when the POST fails.
+func (h *Handler) NotifyReleased(ctx context.Context, ev Event) error {
+	if _, err := h.db.ExecContext(ctx, `INSERT INTO processed_events (id) VALUES ($1)`, ev.ID); err != nil {
+		return err
+	}
+	resp, err := http.Post("https://provider.example/notify", "application/json", strings.NewReader(ev.ID))
+	if err != nil {
+		h.db.ExecContext(ctx, `DELETE FROM processed_events WHERE id = $1`, ev.ID)
+		return err
+	}
+	return resp.Body.Close()
 }
