@@ -295,8 +295,14 @@ func (s *state) updates(c ssa.CallInstruction) bool {
 // updatedAfter reports whether a store write follows the effect: a call
 // it reaches, or a deferred one.
 func (s *state) updatedAfter(fn *ssa.Function, eff ssa.CallInstruction) bool {
+	return writtenAfter(fn, eff, s.updates)
+}
+
+// writtenAfter reports whether a call for which writes is true follows
+// eff: a call eff reaches, or a deferred one.
+func writtenAfter(fn *ssa.Function, eff ssa.CallInstruction, writes func(ssa.CallInstruction) bool) bool {
 	for _, c := range ir.Calls(fn) {
-		if c == eff || !s.updates(c) {
+		if c == eff || !writes(c) {
 			continue
 		}
 		if _, deferred := c.(*ssa.Defer); deferred || ir.Reaches(eff, c) {

@@ -30,7 +30,13 @@ inprogress reports three shapes of it:
     effect that writes the store again (a Set or UPDATE of the outcome, a
     Del of the claim on failure, an Expire, a commit): a failure or a crash
     between the claim and the effect leaves the key taken for ever, and
-    every retry is answered as a duplicate of an effect that never ran;
+    every retry is answered as a duplicate of an effect that never ran.
+    A plain insert on the table's primary or unique key (by the package's
+    DDL, or a gorm model's tags) is such a claim when it inserts the key
+    the function has just checked, or into a dedup table, and its error
+    makes the function return: committed on its own and followed by a
+    write of another table in a transaction of its own (or an external
+    effect), with no later write of the claim's own table, it is reported;
   - an idempotency store with no state and no stored response (category
     schema): a CREATE TABLE, a gorm model or an ent schema with no
     state/status column and no response/result column, that the package

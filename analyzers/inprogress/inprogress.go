@@ -60,6 +60,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			for _, cl := range s.p.Sum.Claims(fn) {
 				s.checkClaim(fn, cl)
 			}
+			for _, cl := range s.p.Sum.UniqueClaims(fn) {
+				s.uniqueDoneFirst(fn, cl)
+			}
 		}
 	}
 	st := s.findStores()

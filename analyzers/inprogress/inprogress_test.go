@@ -54,3 +54,16 @@ func TestModels(t *testing.T) {
 func TestStoreUse(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()), "inprogress/storeuse")
 }
+
+// TestUniqueClaim: a plain insert on the table's unique or primary key,
+// of the key checked just before (or into a dedup table), whose error
+// aborts, committed on its own before an effect (an SQL write to another
+// table in its own transaction, or an external one) after which nothing
+// writes the claim's table again; beside the twins: the insert in the
+// effect's transaction, the row marked or deleted after the effect, a
+// create that claims nothing, a key other than the one checked, an error
+// ignored; and the repository in another package than the service.
+func TestUniqueClaim(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), inprogress.New(inprogress.DefaultConfig()),
+		"inprogress/uniqueclaim", "inprogress/uniqueshapes/...")
+}

@@ -18,7 +18,6 @@ import (
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
-	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/summary"
 )
 
@@ -331,36 +330,9 @@ func UniqueInserts(sum *summary.Result, fn *ssa.Function, request func(*ssa.Para
 // Create (&User{Email: req.Email}, &u), is a model a unique column of which
 // is stored a value from the request that is not minted.
 func (r *reader) uniqueFromRequest(v ssa.Value) bool {
-	alloc, n := gormcall.ModelAlloc(v)
-	if alloc == nil {
-		return false
-	}
-	st, ok := n.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	unique := map[*types.Var]bool{}
-	for _, col := range model.GormColumns(n) {
-		if col.Unique && col.Field != nil {
-			unique[col.Field] = true
-		}
-	}
-	// u := User{…}; Create(&u): the literal is built in a temporary and
-	// copied into u whole.
-	allocs, _ := gormcall.LiteralAllocs(alloc)
-	var refs []ssa.Instruction
-	for _, a := range allocs {
-		refs = append(refs, *a.Referrers()...)
-	}
-	for _, ref := range refs {
-		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || fa.Field >= st.NumFields() || !unique[st.Field(fa.Field)] {
-			continue
-		}
-		for _, u := range *fa.Referrers() {
-			if store, ok := u.(*ssa.Store); ok && store.Addr == ssa.Value(fa) && r.fromRequest(store.Val) && !r.minted(store.Val) {
-				return true
-			}
+	for _, val := range gormcall.UniqueValues(v) {
+		if r.fromRequest(val) && !r.minted(val) {
+			return true
 		}
 	}
 	return false

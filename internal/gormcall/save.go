@@ -180,3 +180,43 @@ func fieldVar(fa *ssa.FieldAddr) *types.Var {
 	}
 	return st.Field(fa.Field)
 }
+
+// UniqueValues returns the values a gorm model literal v (&Event{…}, &u
+// for u := Event{…}) stores into the model's unique columns (a primary
+// key or a unique index, by its tags): the key of the row it inserts. An
+// auto-increment ID the literal leaves unset is no key; nil when v is no
+// local of a named struct.
+func UniqueValues(v ssa.Value) []ssa.Value {
+	alloc, n := ModelAlloc(v)
+	if alloc == nil {
+		return nil
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	unique := map[*types.Var]bool{}
+	for _, col := range model.GormColumns(n) {
+		if col.Unique && col.Field != nil {
+			unique[col.Field] = true
+		}
+	}
+	// u := User{…}; Create(&u): the literal is built in a temporary and
+	// copied into u whole.
+	allocs, _ := LiteralAllocs(alloc)
+	var out []ssa.Value
+	for _, a := range allocs {
+		for _, ref := range *a.Referrers() {
+			fa, ok := ref.(*ssa.FieldAddr)
+			if !ok || fa.Field >= st.NumFields() || !unique[st.Field(fa.Field)] {
+				continue
+			}
+			for _, u := range *fa.Referrers() {
+				if store, ok := u.(*ssa.Store); ok && store.Addr == ssa.Value(fa) {
+					out = append(out, store.Val)
+				}
+			}
+		}
+	}
+	return out
+}

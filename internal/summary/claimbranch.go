@@ -23,6 +23,10 @@ type ClaimBranches struct {
 	// claim ran and lost.
 	Errs     []ssa.Value
 	Branches []Branch
+	// Table, for a unique insert used as a claim (UniqueClaims), is the
+	// table it inserts into; Dedup says that the dedup words name it.
+	Table string
+	Dedup bool
 }
 
 // Branch is an If on an outcome.

@@ -70,7 +70,7 @@ func sameFact(a, b *Fact) bool {
 	}
 	for i := range a.Items {
 		x, y := a.Items[i], b.Items[i]
-		if x.Role != y.Role || !x.sameKind(y) || x.Param != y.Param || x.Field != y.Field || x.Store != y.Store || !slices.Equal(x.Args, y.Args) {
+		if x.Role != y.Role || !x.sameKind(y) || x.Param != y.Param || x.Field != y.Field || x.Store != y.Store || x.Table != y.Table || !slices.Equal(x.Args, y.Args) {
 			return false
 		}
 	}
@@ -181,10 +181,16 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		case DuplicateError:
 			// An error the callee returns on a duplicate, handed up.
 			f.add(Item{Role: DuplicateError, Param: -1, Table: it.Table, Via: via})
-		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Release, Lookup, RowWrite:
+		case TableWrite:
+			f.add(Item{Role: TableWrite, Param: -1, Table: it.Table, Via: via})
+		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Release, Lookup, RowWrite, UniqueInsert:
 			var uses []paramUse
 			var bucket []bool
 			vals, buckets := BucketedKeyArgs(c, it)
+			if it.Role == UniqueInsert {
+				vals = r.UniqueKeys(c, it)
+				buckets = make([]bool, len(vals))
+			}
 			for i, v := range vals {
 				us := r.paramFields(target, v)
 				uses = append(uses, us...)
@@ -575,6 +581,29 @@ type paramUse struct {
 // (*txn).TransactionID), or "" when it flows whole (passed as it is,
 // formatted with %v, marshalled, read by two different fields).
 func (r *Result) paramFields(target *ssa.Function, v ssa.Value) []paramUse {
+	var out []paramUse
+	for _, o := range r.rootFields(target, v, func(root ssa.Value) bool {
+		p, ok := root.(*ssa.Parameter)
+		return ok && paramIndex(target, p) >= 0
+	}) {
+		out = append(out, paramUse{param: paramIndex(target, o.Root.(*ssa.Parameter)), field: o.Field})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].param < out[j].param })
+	return out
+}
+
+// Origin is a root a value derives from (a parameter, a call's result, a
+// local), and the one field of it the value reads, or "" when it flows
+// whole.
+type Origin struct {
+	Root  ssa.Value
+	Field string
+}
+
+// rootFields returns the roots of v up to target that keep accepts, each
+// with the one field of it that v reads when the root is reached only
+// through that field, or "" when it flows whole.
+func (r *Result) rootFields(target *ssa.Function, v ssa.Value, keep func(ssa.Value) bool) []Origin {
 	if v == nil {
 		return nil
 	}
@@ -582,13 +611,13 @@ func (r *Result) paramFields(target *ssa.Function, v ssa.Value) []paramUse {
 	var visited []ssa.Value
 	tr.Visit = func(x ssa.Value) { visited = append(visited, x) }
 	starts := make(map[ssa.Value]bool)
-	var roots []*ssa.Parameter
+	var roots []ssa.Value
 	for _, root := range rootsUpTo(&tr, target, v, func(x ssa.Value) { starts[x] = true }) {
-		if p, ok := root.(*ssa.Parameter); ok && paramIndex(target, p) >= 0 {
-			roots = append(roots, p)
+		if keep(root) {
+			roots = append(roots, root)
 		}
 	}
-	var out []paramUse
+	var out []Origin
 	for _, p := range roots {
 		field, whole := "", starts[p]
 		for _, x := range visited {
@@ -608,15 +637,14 @@ func (r *Result) paramFields(target *ssa.Function, v ssa.Value) []paramUse {
 		if whole {
 			field = ""
 		}
-		out = append(out, paramUse{param: paramIndex(target, p), field: field})
+		out = append(out, Origin{Root: p, Field: field})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].param < out[j].param })
 	return out
 }
 
 // selectedField reports whether x selects a field of p (p.F on a struct,
 // &p.F or a load of p.F on a pointer to one), and its name.
-func selectedField(x ssa.Value, p *ssa.Parameter) (string, bool) {
+func selectedField(x ssa.Value, p ssa.Value) (string, bool) {
 	var base ssa.Value
 	var idx int
 	switch x := x.(type) {
@@ -633,7 +661,7 @@ func selectedField(x ssa.Value, p *ssa.Parameter) (string, bool) {
 	default:
 		return "", false
 	}
-	if base != ssa.Value(p) && !spillOf(base, p) {
+	if base != p && !spillOf(base, p) {
 		return "", false
 	}
 	f := ir.StructField(p.Type(), idx)
@@ -646,7 +674,7 @@ func selectedField(x ssa.Value, p *ssa.Parameter) (string, bool) {
 // spillOf reports whether v is the local a struct parameter p is copied
 // into on entry (the SSA builder spills a parameter whose fields it
 // addresses): an Alloc whose only whole stores store p.
-func spillOf(v ssa.Value, p *ssa.Parameter) bool {
+func spillOf(v ssa.Value, p ssa.Value) bool {
 	a, ok := v.(*ssa.Alloc)
 	if !ok || a.Referrers() == nil {
 		return false
@@ -654,7 +682,7 @@ func spillOf(v ssa.Value, p *ssa.Parameter) bool {
 	stored := false
 	for _, r := range *a.Referrers() {
 		if st, ok := r.(*ssa.Store); ok && st.Addr == ssa.Value(a) {
-			if st.Val != ssa.Value(p) {
+			if st.Val != p {
 				return false
 			}
 			stored = true
@@ -665,13 +693,13 @@ func spillOf(v ssa.Value, p *ssa.Parameter) bool {
 
 // usesOperand reports whether the instruction x takes p, or the local p is
 // spilled into, as an operand (other than to select a field of it).
-func usesOperand(x ssa.Value, p *ssa.Parameter) bool {
+func usesOperand(x ssa.Value, p ssa.Value) bool {
 	instr, ok := x.(ssa.Instruction)
 	if !ok {
 		return false
 	}
 	for _, op := range instr.Operands(nil) {
-		if op != nil && (*op == ssa.Value(p) || spillOf(*op, p)) {
+		if op != nil && (*op == p || spillOf(*op, p)) {
 			return true
 		}
 	}

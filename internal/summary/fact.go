@@ -113,10 +113,14 @@ func RegisterFacts(facts ...analysis.Fact) {
 // String renders the fact stably, for `// want f:"…"` test assertions:
 // roles in order, each as role, role(param), role:kind or role:kind(param),
 // with @store after a key role that keeps its key in the process's memory
-// (@sync.Map): the one store a reader of a fact must not miss.
+// (@sync.Map): the one store a reader of a fact must not miss. TableWrite
+// items are left out: they name tables, as Via names calls.
 func (f *Fact) String() string {
 	var parts []string
 	for _, it := range f.Items {
+		if it.Role == TableWrite {
+			continue
+		}
 		s := string(it.Role)
 		if k := it.kind(); k != "" {
 			s += ":" + k
@@ -237,8 +241,8 @@ func (f *Fact) add(it Item) bool {
 			return changed
 		}
 	}
-	if len(f.Items) >= maxItems {
-		return false
+	if len(f.Items) >= maxItems || it.Role == TableWrite && len(f.Items) >= maxItems/2 {
+		return false // the tables a function writes never crowd out its roles
 	}
 	it.Via = clipVia(it.Via)
 	f.Items = append(f.Items, it)

@@ -27,6 +27,10 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: knowledge.KeySink, Param: 4, Field: "CreatedAt", Bucket: true, Via: []string{"db.Queries.CreateUniqueReading", "db.DBTX.QueryRow"}})
 	f.add(Item{Role: RowWrite, Param: 1, Store: knowledge.StoreSQL, Table: "payment_claims", Via: []string{"db.Queries.CompleteClaim", "db.DBTX.ExecContext"}})
 	f.add(Item{Role: ClaimResult, Param: -1, Table: "payment_claims", Via: []string{"db.DBTX.ExecContext"}})
+	f.add(Item{Role: UniqueInsert, Param: 2, Field: "EventID", Store: knowledge.StoreSQL, Table: "webhook_events", Via: []string{"repo.Repo.SaveEvent", "gorm.DB.Create"}})
+	f.add(Item{Role: UniqueInsert, Param: 3, Store: knowledge.StoreSQL, Args: []int{0}, Table: "processed_events", Via: []string{"sql.DB.ExecContext"}})
+	f.add(Item{Role: TableWrite, Param: -1, Table: "wallets", Via: []string{"repo.Repo.Credit", "gorm.DB.Exec"}})
+	f.add(Item{Role: TableWrite, Param: -1, Table: "processed_events", Via: []string{"sql.DB.ExecContext"}})
 	f.add(Item{Role: knowledge.HTTPRequest, Param: 2, Via: []string{"http.NewRequestWithContext"}})
 	f.add(Item{Role: knowledge.HTTPRequest, Param: -1, Verb: "POST", Via: []string{"api.NewChargeRequest"}})
 	f.add(Item{Role: RetryingClient, Param: -1, Via: []string{"retryablehttp.Client.StandardClient"}})
@@ -58,7 +62,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:http~verb~converges effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:http~verb~converges effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid unique-insert(2.EventID) unique-insert(3)}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 

@@ -96,6 +96,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			extra = append(extra, Item{Role: knowledge.Claim, Param: -1, Store: e.Store(), Via: via})
 		}
 	}
+	extra = append(extra, r.writeItems(c, e, via)...)
 	extra = r.refineDelta(c, e, via, extra)
 	if len(extra) == 0 && drop == "" {
 		return base

@@ -29,6 +29,8 @@ import (
 	"github.com/idemlint/idemlint/internal/dedupstore"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/sqlsource"
+	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // Relevant is a package fact: the package (or one it imports) holds a
@@ -160,6 +162,8 @@ type Result struct {
 	retry     *retryIndex // retry scopes, computed on first use (retryscope.go)
 
 	rpcPost bool // written by run only: the package is an RPC transport (rpcpost.go)
+
+	catalog *sqltext.Catalog // written by run only: the tables the package's SQL declares (uniqueinsert.go)
 }
 
 func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
@@ -199,6 +203,7 @@ func run(pass *analysis.Pass, kb *knowledge.Base, opts Options) (any, error) {
 	r.Relevant = true
 	pass.ExportPackageFact(new(Relevant))
 	r.build()
+	r.catalog, _ = sqlsource.Tables(sqlsource.Collect(pass, pass.Files))
 	r.rpcPost = r.rpcTransport()
 	r.buildFlow()
 	r.importFacts(pass)
