@@ -138,6 +138,19 @@ func TestBuilt(t *testing.T) {
 		"createkey/built/broker", "createkey/built/infra", "createkey/built/orders", "createkey/built/server", "createkey/built/wiring", "createkey/built/repo", "createkey/built/wiregen", "createkey/built/cmd")
 }
 
+// TestRouted: paystack-wallet's shape. A handler calls a method of a
+// concrete service of another package held in its field; the service's
+// method inserts through a store interface its own constructor is handed;
+// a router package holds the service in a field of its own and hands it to
+// the handler's constructor; main builds the service over a store and
+// hands it to the router. The finding is completed in main, with the
+// route the router registers. Silent over a store that only reads, and for
+// the GET route.
+func TestRouted(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/routed/wallet", "createkey/routed/repo", "createkey/routed/handlers", "createkey/routed/router", "createkey/routed/cmd")
+}
+
 // TestLogin: a POST whose every row insert runs only where a credential
 // check of its own matched (bcrypt's CompareHashAndPassword, subtle's
 // ConstantTimeCompare, a team's wrapper in another package; credentials

@@ -71,6 +71,9 @@ func (c *checker) carry(fn *ssa.Function, request func(*ssa.Parameter) bool, sit
 	for _, call := range calls {
 		fld, method := inject.Through(c.p.Sum, call.Common())
 		if fld == nil {
+			fld, method = c.staticThrough(call.Common())
+		}
+		if fld == nil {
 			continue
 		}
 		lib := lib
@@ -79,9 +82,32 @@ func (c *checker) carry(fn *ssa.Function, request func(*ssa.Parameter) bool, sit
 		}
 		h := inject.New(c.p.Fset, call.Parent(), fld, method, site, lib, call.Pos())
 		h.It.Obj = inject.ObjPath(fn)
+		h.It.ObjPkg = c.p.Pkg.Path()
 		h.It.Keys, h.It.Guards = entrypoint.ClientArgs(c.p.Sum, fn, request, call.Common())
 		c.hazards = append(c.hazards, h)
 	}
+}
+
+// staticThrough returns the field of this package whose value a static
+// call of a method of another package's type is made on (h.svc.Transfer(…),
+// svc a *wallet.Service), and the method's name, or nil: what the method
+// does may rest on what the service's own constructor was handed (its
+// Built fact), which the package that builds the service sees.
+func (c *checker) staticThrough(cc *ssa.CallCommon) (*types.Var, string) {
+	g := cc.StaticCallee()
+	if g == nil || cc.IsInvoke() || len(cc.Args) == 0 {
+		return nil, ""
+	}
+	obj := ir.FuncObject(g)
+	if obj == nil || !ir.IsMethod(obj) || obj.Pkg() == nil || obj.Pkg() == c.p.Pkg ||
+		c.p.Sum.Base.Knows(obj.Pkg().Path()) || c.p.Sum.DeclaredInStd(obj) {
+		return nil, ""
+	}
+	fld := c.p.Sum.LoadedField(cc.Args[0])
+	if fld == nil {
+		return nil, ""
+	}
+	return fld, obj.Name()
 }
 
 // wiredValue reports a value handed to a constructor (or set in a field)
@@ -95,6 +121,15 @@ func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injectio
 	}
 	f := c.p.Sum.InjectedFact(v, it.Method)
 	if f == nil {
+		// A field of this package (a router holding the service it
+		// hands to the handler's constructor): the package that fills
+		// it judges, with the route this package registers.
+		if h, ok := inject.Rewired(c.p.Sum, v, it); ok {
+			if route != "" && it.Lib == libUnknown {
+				h.It.Lib, h.It.Site = libPOST, h.It.Site+route
+			}
+			c.hazards = append(c.hazards, h)
+		}
 		return
 	}
 	item := entrypoint.FactEffect(f, want, true)

@@ -61,6 +61,10 @@ type Injection struct {
 	// the fact: the wiring package finds its declaration there (FuncPos)
 	// and points at it. Empty when the analyzer does not set it.
 	Obj string
+	// ObjPkg is the path of the package Obj is in, when the fact is on a
+	// constructor of another package (a router that hands the handler's
+	// constructor a field of its own carries the handler's injection on).
+	ObjPkg string
 	// Keys and Guards mark, as bit i, the call's receiver-first argument
 	// i when the analyzer found it to carry what the caller sent
 	// (createkey: a value from the client's request; a gorm model a unique
@@ -310,6 +314,9 @@ func FuncObj(at ssa.Instruction, it Injection) types.Object {
 			}
 		}
 	}
+	if pkg != nil && it.ObjPkg != "" && it.ObjPkg != pkg.Path() {
+		pkg = importedPkg(pkg, it.ObjPkg)
+	}
 	if pkg == nil {
 		return nil
 	}
@@ -318,6 +325,41 @@ func FuncObj(at ssa.Instruction, it Injection) types.Object {
 		return nil
 	}
 	return obj
+}
+
+// importedPkg returns the package of path among the packages pkg imports,
+// directly or not, or nil (a driver that loads export data may not list
+// them all).
+func importedPkg(pkg *types.Package, path string) *types.Package {
+	seen := map[*types.Package]bool{pkg: true}
+	queue := []*types.Package{pkg}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, imp := range p.Imports() {
+			if imp.Path() == path {
+				return imp
+			}
+			if !seen[imp] {
+				seen[imp] = true
+				queue = append(queue, imp)
+			}
+		}
+	}
+	return nil
+}
+
+// Rewired returns the hazard to carry one package up when the value v this
+// package hands to a constructor whose fact has it is a field of this
+// package that its own constructors fill (a router holding the service it
+// hands to a handler's constructor): the wiring package above sees the
+// value. ok is false otherwise.
+func Rewired(sum *summary.Result, v ssa.Value, it Injection) (Hazard, bool) {
+	fld := sum.LoadedField(v)
+	if fld == nil || len(sum.InjectedParams(fld)) == 0 {
+		return Hazard{}, false
+	}
+	return Hazard{Field: fld, It: it}, true
 }
 
 // ObjPath returns the object path of fn's enclosing named function, for

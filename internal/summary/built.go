@@ -109,7 +109,10 @@ func (b *Built) String() string {
 				in = append(in, (&Fact{Items: m.Items}).String())
 			}
 			for _, h := range m.Holes {
-				hs := fmt.Sprintf("hole(%d.%s", h.Param, h.Method)
+				hs := fmt.Sprintf("hole(%d", h.Param)
+				if h.Method != "" {
+					hs += "." + h.Method
+				}
 				for _, a := range h.Args {
 					for _, u := range a.Uses {
 						hs += fmt.Sprintf(" %d>%d", a.Pos, u.Param)
@@ -129,16 +132,15 @@ func (b *Built) String() string {
 
 // built computes fn's Built fact, or nil. A result whose type is exported
 // and whose methods leave no hole needs none: its Made fact names the type,
-// and the type's methods have facts of their own.
+// and the type's methods have facts of their own. A result of a concrete
+// type of the package (NewService returning *Service) gets one only for
+// its exported methods that leave holes: importers see the type, and the
+// methods' own facts say the rest.
 func (r *Result) built(fn *ssa.Function) *Built {
 	res := fn.Signature.Results()
 	var out []BuiltResult
 	for i := 0; i < res.Len(); i++ {
-		iface, ok := types.Unalias(res.At(i).Type()).Underlying().(*types.Interface)
-		if !ok || iface.NumMethods() == 0 {
-			continue
-		}
-		n, ptr := r.oneType(fn, i)
+		n, ptr, methods := r.builtType(fn, i)
 		if n == nil {
 			continue
 		}
@@ -148,8 +150,7 @@ func (r *Result) built(fn *ssa.Function) *Built {
 		}
 		br := BuiltResult{MadeResult: MadeResult{Index: i, Type: n.Obj().Name(), Pointer: ptr}}
 		holes := false
-		for j := 0; j < iface.NumMethods(); j++ {
-			m := iface.Method(j)
+		for _, m := range methods {
 			impl := r.implOf(t, m)
 			if impl == nil {
 				continue
@@ -164,7 +165,8 @@ func (r *Result) built(fn *ssa.Function) *Built {
 			holes = holes || len(bm.Holes) > 0
 			br.Methods = append(br.Methods, bm)
 		}
-		if len(br.Methods) == 0 || n.Obj().Exported() && !holes {
+		concrete := !types.IsInterface(fn.Signature.Results().At(i).Type())
+		if len(br.Methods) == 0 || (concrete || n.Obj().Exported()) && !holes {
 			continue
 		}
 		sort.Slice(br.Methods, func(a, b int) bool { return br.Methods[a].Name < br.Methods[b].Name })
@@ -174,6 +176,48 @@ func (r *Result) built(fn *ssa.Function) *Built {
 		return nil
 	}
 	return &Built{Results: out}
+}
+
+// builtType returns the type result i of fn always holds and the methods
+// importers can call on it: an interface's methods, when every return makes
+// one type of the package; the exported methods of a named type of the
+// package (or a pointer to one) that the result is declared as.
+func (r *Result) builtType(fn *ssa.Function, i int) (*types.Named, bool, []*types.Func) {
+	rt := types.Unalias(fn.Signature.Results().At(i).Type())
+	if iface, ok := rt.Underlying().(*types.Interface); ok {
+		if iface.NumMethods() == 0 {
+			return nil, false, nil
+		}
+		n, ptr := r.oneType(fn, i)
+		if n == nil {
+			return nil, false, nil
+		}
+		var ms []*types.Func
+		for j := 0; j < iface.NumMethods(); j++ {
+			ms = append(ms, iface.Method(j))
+		}
+		return n, ptr, ms
+	}
+	ptr := false
+	if p, ok := rt.(*types.Pointer); ok {
+		rt, ptr = types.Unalias(p.Elem()), true
+	}
+	n, ok := rt.(*types.Named)
+	if !ok || n.TypeArgs().Len() > 0 || n.Obj().Pkg() != r.pkg || n.Obj().Parent() != r.pkg.Scope() {
+		return nil, false, nil
+	}
+	var t types.Type = n
+	if ptr {
+		t = types.NewPointer(n)
+	}
+	ms := types.NewMethodSet(t)
+	var out []*types.Func
+	for j := 0; j < ms.Len(); j++ {
+		if m, ok := ms.At(j).Obj().(*types.Func); ok && m.Exported() {
+			out = append(out, m)
+		}
+	}
+	return n, ptr, out
 }
 
 // implOf returns the package's own, non-generic function that implements
@@ -366,11 +410,13 @@ func (r *Result) oneType(fn *ssa.Function, i int) (*types.Named, bool) {
 // over an adapter over a publisher is three.
 const builtDepth = 4
 
-// pendingBuilt is a value handed to another package as an interface whose
-// methods the type flow left unknown: resolveBuilt tries its constructors.
+// pendingBuilt is a value handed to another package whose methods the type
+// flow left unknown (an interface's, or a concrete type's whose methods may
+// call what its constructor was handed): resolveBuilt tries its
+// constructors.
 type pendingBuilt struct {
-	v     ssa.Value
-	iface *types.Interface
+	v       ssa.Value
+	methods []string
 }
 
 // resolveBuilt composes, for each pending value, what each of its methods
@@ -379,8 +425,7 @@ type pendingBuilt struct {
 // hole may reach, and before run returns: the Result is read-only after.
 func (r *Result) resolveBuilt(pass *analysis.Pass) {
 	for _, pb := range r.pendingBuilt {
-		for i := 0; i < pb.iface.NumMethods(); i++ {
-			name := pb.iface.Method(i).Name()
+		for _, name := range pb.methods {
 			if f := r.builtFor(pass, pb.v, name, 0); f != nil {
 				r.injectedBuilt[injectKey{pb.v, name}] = f
 			}
@@ -578,4 +623,33 @@ func withVia(it Item, name string) Item {
 		it.Via = append([]string{name}, it.Via...)
 	}
 	return it
+}
+
+// pendConcrete records v, handed to another package as a value of a named
+// type of a package the knowledge does not describe (a *wallet.Service),
+// for resolveBuilt: the methods of that type, which may call what its
+// constructor was handed, are composed from the constructor's Built fact.
+func (r *Result) pendConcrete(v ssa.Value, t types.Type) {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == r.pkg || n.TypeArgs().Len() > 0 ||
+		r.Base.Knows(n.Obj().Pkg().Path()) || r.declaredInStd(n.Obj()) {
+		return
+	}
+	if _, isStruct := n.Underlying().(*types.Struct); !isStruct {
+		return
+	}
+	ms := types.NewMethodSet(types.NewPointer(n))
+	var names []string
+	for i := 0; i < ms.Len(); i++ {
+		if m := ms.At(i).Obj(); m.Exported() {
+			names = append(names, m.Name())
+		}
+	}
+	if len(names) > 0 {
+		r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, methods: names})
+	}
 }

@@ -571,6 +571,8 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 		return
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Pointer, *types.Struct:
+		r.pendConcrete(v, t)
 	case *types.Signature:
 		if ts := r.targetsFor(v, nil); ts != nil {
 			r.injected[injectKey{v, ""}] = ts
@@ -588,7 +590,11 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 				// Every method resolves, or none: the value is unknown
 				// here, unless its constructors say what its methods
 				// do (built.go).
-				r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, iface: u})
+				var names []string
+				for j := 0; j < u.NumMethods(); j++ {
+					names = append(names, u.Method(j).Name())
+				}
+				r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, methods: names})
 				return
 			}
 			r.injected[injectKey{v, m.Name()}] = ts
@@ -634,6 +640,25 @@ func (r *Result) InjectedField(c *ssa.CallCommon) *types.Var {
 		fld = flowField(v.X.Type(), v.Field)
 	}
 	if fld == nil || fld.Pkg() != r.pkg {
+		return nil
+	}
+	return fld
+}
+
+// LoadedField returns the field of a struct type of this package that v is
+// loaded from (s.svc, through a pointer or not), when no other package can
+// write it and its address never escapes, or nil.
+func (r *Result) LoadedField(v ssa.Value) *types.Var {
+	var fld *types.Var
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			fld = flowField(fa.X.Type(), fa.Field)
+		}
+	case *ssa.Field:
+		fld = flowField(v.X.Type(), v.Field)
+	}
+	if fld == nil || r.flowIdx == nil || !r.closedField(fld) {
 		return nil
 	}
 	return fld

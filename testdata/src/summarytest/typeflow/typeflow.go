@@ -68,7 +68,7 @@ type Open struct {
 	send func(ctx context.Context, id string) error
 }
 
-func NewOpen(send func(ctx context.Context, id string) error) *Open { return &Open{send: send} } // want NewOpen:`summary\{propagate\(0\)\}`
+func NewOpen(send func(ctx context.Context, id string) error) *Open { return &Open{send: send} } // want NewOpen:`summary\{propagate\(0\)\}` NewOpen:`built\(0:\*Open Run\[hole\(0 0>1 1>2\)\]\)`
 
 func (o *Open) Run(ctx context.Context, id string) error { return o.send(ctx, id) }
 
