@@ -2,7 +2,6 @@ package summary
 
 import (
 	"fmt"
-	"go/token"
 	"go/types"
 	"sort"
 	"strings"
@@ -317,17 +316,19 @@ func receiverField(v ssa.Value, recv *ssa.Parameter) *types.Var {
 		}
 		return false
 	}
+	var base ssa.Value
 	switch v := v.(type) {
 	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL && isRecv(fa.X) {
-			return flowField(fa.X.Type(), fa.Field)
+		if fa, ok := v.X.(*ssa.FieldAddr); ok {
+			base = fa.X
 		}
 	case *ssa.Field:
-		if isRecv(v.X) {
-			return flowField(v.X.Type(), v.Field)
-		}
+		base = v.X
 	}
-	return nil
+	if base == nil || !isRecv(base) {
+		return nil
+	}
+	return loadedFrom(v)
 }
 
 // onlyParam returns the position of ctor's parameter that is every value

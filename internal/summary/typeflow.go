@@ -630,34 +630,31 @@ func (r *Result) InjectedField(c *ssa.CallCommon) *types.Var {
 	if r.flow[c] != nil || !c.IsInvoke() && (c.StaticCallee() != nil || ir.ClosureOf(c.Value) != nil) {
 		return nil
 	}
-	var fld *types.Var
-	switch v := c.Value.(type) {
+	if fld := loadedFrom(c.Value); fld != nil && fld.Pkg() == r.pkg {
+		return fld
+	}
+	return nil
+}
+
+// loadedFrom returns the field v is loaded from (s.f, through a pointer or
+// not), or nil.
+func loadedFrom(v ssa.Value) *types.Var {
+	switch v := v.(type) {
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
-			fld = flowField(fa.X.Type(), fa.Field)
+			return flowField(fa.X.Type(), fa.Field)
 		}
 	case *ssa.Field:
-		fld = flowField(v.X.Type(), v.Field)
+		return flowField(v.X.Type(), v.Field)
 	}
-	if fld == nil || fld.Pkg() != r.pkg {
-		return nil
-	}
-	return fld
+	return nil
 }
 
 // LoadedField returns the field of a struct type of this package that v is
 // loaded from (s.svc, through a pointer or not), when no other package can
 // write it and its address never escapes, or nil.
 func (r *Result) LoadedField(v ssa.Value) *types.Var {
-	var fld *types.Var
-	switch v := v.(type) {
-	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
-			fld = flowField(fa.X.Type(), fa.Field)
-		}
-	case *ssa.Field:
-		fld = flowField(v.X.Type(), v.Field)
-	}
+	fld := loadedFrom(v)
 	if fld == nil || r.flowIdx == nil || !r.closedField(fld) {
 		return nil
 	}
