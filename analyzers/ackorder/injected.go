@@ -64,7 +64,16 @@ func (c *checker) injectedAfterAck(fn *ssa.Function, s *funcSites) {
 // wiredValue reports a value handed to a consumer that calls it after an
 // ack, when what the value does is an effect.
 func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injection, how string) {
-	items := effectItems(c.p.Sum.InjectedFact(v, it.Method))
+	f := c.p.Sum.InjectedFact(v, it.Method)
+	if f == nil {
+		// A field of this package that its own constructor fills: the
+		// package that builds it judges.
+		if h, ok := inject.Rewired(c.p.Sum, v, it); ok {
+			c.hazards = append(c.hazards, h)
+		}
+		return
+	}
+	items := effectItems(f)
 	if len(items) == 0 {
 		return
 	}

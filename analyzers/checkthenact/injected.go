@@ -101,6 +101,15 @@ func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injectio
 		return
 	}
 	chkF, recF := c.p.Sum.InjectedFact(v, it.Method), c.p.Sum.InjectedFact(v, it.Then)
+	if chkF == nil && recF == nil {
+		// A field of this package that its own constructor fills (an
+		// app holding the store it hands the consumer): the package
+		// that builds it judges.
+		if h, ok := inject.Rewired(c.p.Sum, v, it); ok {
+			c.hazards = append(c.hazards, h)
+		}
+		return
+	}
 	if chkF == nil || recF == nil || chkF.Has(knowledge.Claim) || recF.Has(knowledge.Claim) {
 		return
 	}

@@ -85,7 +85,16 @@ func (c *checker) injectedInRetry(call ssa.CallInstruction) {
 // wiredValue reports a value handed to a constructor whose package calls it
 // inside a retry, when the value mutates without a key.
 func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injection, how string) {
-	f, name := c.targetsUnkeyed(c.p.Sum.InjectedTargets(v, it.Method))
+	ts := c.p.Sum.InjectedTargets(v, it.Method)
+	if ts == nil {
+		// A field of this package that its own constructor fills: the
+		// package that builds it judges.
+		if h, ok := inject.Rewired(c.p.Sum, v, it); ok {
+			c.hazards = append(c.hazards, h)
+		}
+		return
+	}
+	f, name := c.targetsUnkeyed(ts)
 	if f == nil {
 		return
 	}

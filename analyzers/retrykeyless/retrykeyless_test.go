@@ -24,7 +24,7 @@ func TestRetryKeyless(t *testing.T) {
 // where it is wired (internal/inject).
 func TestTypeFlow(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
-		"retrykeyless/typeflow/inpkg", "retrykeyless/typeflow/wiring")
+		"retrykeyless/typeflow/inpkg", "retrykeyless/typeflow/wiring", "retrykeyless/typeflow/app", "retrykeyless/typeflow/appwiring")
 }
 
 // TestTemporalActivities: an activity is retried by the Temporal service,

@@ -651,10 +651,11 @@ func loadedFrom(v ssa.Value) *types.Var {
 }
 
 // LoadedField returns the field of a struct type of this package that v is
-// loaded from (s.svc, through a pointer or not), when no other package can
-// write it and its address never escapes, or nil.
+// loaded from (s.svc, through a pointer or not, converted to an interface
+// or not), when no other package can write it and its address never
+// escapes, or nil.
 func (r *Result) LoadedField(v ssa.Value) *types.Var {
-	fld := loadedFrom(v)
+	fld := loadedFrom(unconverted(v))
 	if fld == nil || r.flowIdx == nil || !r.closedField(fld) {
 		return nil
 	}
