@@ -18,7 +18,7 @@ import (
 func TestTxDeltaCodec(t *testing.T) {
 	for _, kind := range []knowledge.EffectKind{knowledge.KindSQL, knowledge.KindStore} {
 		f := &relativewrite.TxDelta{Param: 1, What: "balance = balance + $1", Shape: summary.ShapeDelta, Effect: kind,
-			Via: []string{"ledger.Credit", "sql.Tx.ExecContext"}}
+			Via: []string{"ledger.Credit", "sql.Tx.ExecContext"}, At: "/src/ledger/ledger.go:16:15"}
 		if back := analyzertest.FactCodec(t, f, 1024); !reflect.DeepEqual(analysis.Fact(f), back) {
 			t.Errorf("round trip changed the fact: got %+v, want %+v", back, f)
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
+	"github.com/idemlint/idemlint/internal/report"
 	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -77,6 +78,10 @@ type TxDelta struct {
 	Shape  string               // summary.ShapeDelta, ShapeToggle or ShapeAppend
 	Effect knowledge.EffectKind // knowledge.KindSQL or KindStore
 	Via    []string             // the chain down to the library call, outermost first
+	// At is where the library call is, as "file:line:col": the callers
+	// that report point at it (related information) where the driver
+	// loaded its file.
+	At string
 }
 
 // AFact marks TxDelta as an analysis fact.
@@ -95,6 +100,7 @@ type site struct {
 	shape string
 	kind  knowledge.EffectKind
 	via   []string // nil for a library call
+	at    string   // the library call's position, "file:line:col", for a call of a wrapper
 }
 
 type state struct {
@@ -142,9 +148,10 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			}
 			if fn, param := s.deferTo(st); fn != nil {
 				if s.local[fn] == nil {
-					s.local[fn] = &TxDelta{Param: param, What: st.what, Shape: st.shape, Effect: st.kind, Via: st.via}
+					s.local[fn] = &TxDelta{Param: param, What: st.what, Shape: st.shape, Effect: st.kind, Via: st.via, At: st.at}
 					if st.via == nil {
 						s.local[fn].Via = []string{summary.Describe(ir.Callee(st.call.Common()))}
+						s.local[fn].At = s.p.Fset.Position(st.call.Pos()).String()
 					}
 				}
 				continue
@@ -250,7 +257,7 @@ func (s *state) wrapperSite(fn *ssa.Function, call ssa.CallInstruction) *site {
 	if len(via) > summary.MaxVia {
 		via = via[:summary.MaxVia]
 	}
-	return &site{call: call, fn: fn, recv: tx, what: f.What, shape: f.Shape, kind: f.Effect, via: via}
+	return &site{call: call, fn: fn, recv: tx, what: f.What, shape: f.Shape, kind: f.Effect, via: via, at: f.At}
 }
 
 // exempt reports whether the write is keyed or not business state.
@@ -558,11 +565,15 @@ func (s *state) report(st *site) {
 	case summary.ShapeAppend:
 		cat = CategoryAppend
 	}
-	s.p.Report(analysis.Diagnostic{
+	d := analysis.Diagnostic{
 		Pos:      st.call.Pos(),
 		Category: cat,
 		Message:  what + " " + msg,
-	})
+	}
+	if p := report.Lookup(s.p.Fset, st.at); p.IsValid() {
+		d.Related = []analysis.RelatedInformation{{Pos: p, Message: "the relative write, on the transaction passed"}}
+	}
+	s.p.Report(d)
 }
 
 func fixFor(st *site) string {

@@ -1,6 +1,7 @@
 package relativewrite_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -53,5 +54,33 @@ func TestFlags(t *testing.T) {
 	}
 	if !strings.HasPrefix(a.Doc, "relativewrite: ") {
 		t.Errorf("Doc = %q", a.Doc)
+	}
+}
+
+// TestRelatedStatement: a delta applied by a helper on the transaction it
+// is handed is reported where the transaction is passed, and points at the
+// helper's statement (related information, where the driver loaded its
+// file): wrapcase passes the transaction to wrappers.Credit, whose
+// ExecContext is at wrappers.go:16.
+func TestRelatedStatement(t *testing.T) {
+	results := analysistest.Run(t, analyzertest.Testdata(t), relativewrite.New(relativewrite.DefaultConfig()), "relativewrite/wrappers", "relativewrite/wrapcase")
+	found := false
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if !strings.Contains(d.Message, "on the transaction passed here") {
+				continue
+			}
+			if len(d.Related) == 0 {
+				t.Errorf("%s: %s: no related information", r.Pass.Fset.Position(d.Pos), d.Message)
+				continue
+			}
+			posn := r.Pass.Fset.Position(d.Related[0].Pos)
+			if filepath.Base(posn.Filename) == "wrappers.go" && posn.Line == 16 {
+				found = true
+			}
+		}
+	}
+	if !found {
+		t.Error("no forwarded delta points at wrappers.go:16")
 	}
 }

@@ -473,31 +473,39 @@ func (fw *forwarder) position(posn string, callee *types.Func) token.Pos {
 	if p, ok := fw.pos[posn]; ok {
 		return p
 	}
-	file, line, col, ok := splitPosn(posn)
-	if ok {
-		var found token.Pos
-		fw.r.pass.Fset.Iterate(func(tf *token.File) bool {
-			if tf.Name() != file || line > tf.LineCount() {
-				return true
-			}
-			p := tf.LineStart(line)
-			end := token.Pos(tf.Base() + tf.Size())
-			if line < tf.LineCount() {
-				end = tf.LineStart(line + 1)
-			}
-			if q := p + token.Pos(col-1); col > 1 && q < end {
-				p = q
-			}
-			found = p
-			return false
-		})
-		if found.IsValid() {
-			fw.pos[posn] = found
-			return found
-		}
+	if p := Lookup(fw.r.pass.Fset, posn); p.IsValid() {
+		fw.pos[posn] = p
+		return p
 	}
 	if callee != nil {
 		return callee.Pos()
 	}
 	return token.NoPos
+}
+
+// Lookup returns the position a "file:line:col" string names in fset, when
+// the driver loaded that file into it (the CLI's one file set; go vet
+// hands a package its own files only), or token.NoPos.
+func Lookup(fset *token.FileSet, posn string) token.Pos {
+	file, line, col, ok := splitPosn(posn)
+	if !ok {
+		return token.NoPos
+	}
+	var found token.Pos
+	fset.Iterate(func(tf *token.File) bool {
+		if tf.Name() != file || line > tf.LineCount() {
+			return true
+		}
+		p := tf.LineStart(line)
+		end := token.Pos(tf.Base() + tf.Size())
+		if line < tf.LineCount() {
+			end = tf.LineStart(line + 1)
+		}
+		if q := p + token.Pos(col-1); col > 1 && q < end {
+			p = q
+		}
+		found = p
+		return false
+	})
+	return found
 }
