@@ -122,6 +122,7 @@ import (
 
 	// HTTP routers.
 	_ "github.com/gin-gonic/gin"
+	_ "github.com/go-chi/chi"
 	_ "github.com/go-chi/chi/v5"
 	_ "github.com/gorilla/mux"
 	_ "github.com/labstack/echo/v4"

@@ -26,6 +26,7 @@ require (
 	github.com/ctreminiom/go-atlassian v1.6.1
 	github.com/eapache/go-resiliency v1.7.0
 	github.com/gin-gonic/gin v1.12.0
+	github.com/go-chi/chi v1.5.4
 	github.com/go-chi/chi/v5 v5.5.0
 	github.com/go-sql-driver/mysql v1.9.3
 	github.com/gofrs/uuid/v5 v5.5.1

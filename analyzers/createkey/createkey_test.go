@@ -151,6 +151,17 @@ func TestRouted(t *testing.T) {
 		"createkey/routed/wallet", "createkey/routed/repo", "createkey/routed/handlers", "createkey/routed/router", "createkey/routed/cmd")
 }
 
+// TestAppHeld: ezhdanovskiy/wallets' shape. The domain service imports
+// nothing idemlint knows (its constructor, handed an interface, makes its
+// package summarized), reaches its repository inside a literal that
+// captures the receiver, and is kept concrete in an application struct that
+// hands it to the HTTP server as the server's own interface. Silent over a
+// store that only checks.
+func TestAppHeld(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/appheld/domain", "createkey/appheld/store", "createkey/appheld/api", "createkey/appheld/app")
+}
+
 // TestLogin: a POST whose every row insert runs only where a credential
 // check of its own matched (bcrypt's CompareHashAndPassword, subtle's
 // ConstantTimeCompare, a team's wrapper in another package; credentials

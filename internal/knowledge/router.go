@@ -39,6 +39,25 @@ var routerFuncs = []*Func{
 	{Name: "(github.com/go-chi/chi/v5.Router).Post", Roles: []Role{Route}, Verb: "POST", Params: []string{"pattern", "h"}, Callback: "h"},
 	{Name: "(github.com/go-chi/chi/v5.Router).Put", Roles: []Role{Route}, Verb: "PUT", Params: []string{"pattern", "h"}, Callback: "h"},
 
+	// go-chi/chi before v5 (v1.5.x; v4 as +incompatible): the same Mux and
+	// Router interface under the path without /v5.
+	{Name: "(*github.com/go-chi/chi.Mux).Handle", Roles: []Role{Route}, Params: []string{"pattern", "handler"}, Callback: "handler", Pattern: "pattern"},
+	{Name: "(*github.com/go-chi/chi.Mux).HandleFunc", Roles: []Role{Route}, Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn", Pattern: "pattern"},
+	{Name: "(*github.com/go-chi/chi.Mux).Delete", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi.Mux).Get", Roles: []Role{Route}, Verb: "GET", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi.Mux).Method", Roles: []Role{Route}, Params: []string{"method", "pattern", "handler"}, Callback: "handler", Method: "method"},
+	{Name: "(*github.com/go-chi/chi.Mux).MethodFunc", Roles: []Role{Route}, Params: []string{"method", "pattern", "handlerFn"}, Callback: "handlerFn", Method: "method"},
+	{Name: "(*github.com/go-chi/chi.Mux).Patch", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi.Mux).Post", Roles: []Role{Route}, Verb: "POST", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(*github.com/go-chi/chi.Mux).Put", Roles: []Role{Route}, Verb: "PUT", Params: []string{"pattern", "handlerFn"}, Callback: "handlerFn"},
+	{Name: "(github.com/go-chi/chi.Router).Delete", Roles: []Role{Route}, Verb: "DELETE", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi.Router).Get", Roles: []Role{Route}, Verb: "GET", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi.Router).Method", Roles: []Role{Route}, Params: []string{"method", "pattern", "h"}, Callback: "h", Method: "method"},
+	{Name: "(github.com/go-chi/chi.Router).MethodFunc", Roles: []Role{Route}, Params: []string{"method", "pattern", "h"}, Callback: "h", Method: "method"},
+	{Name: "(github.com/go-chi/chi.Router).Patch", Roles: []Role{Route}, Verb: "PATCH", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi.Router).Post", Roles: []Role{Route}, Verb: "POST", Params: []string{"pattern", "h"}, Callback: "h"},
+	{Name: "(github.com/go-chi/chi.Router).Put", Roles: []Role{Route}, Verb: "PUT", Params: []string{"pattern", "h"}, Callback: "h"},
+
 	// gorilla/mux: the method is set on the returned *Route.
 	{Name: "(*github.com/gorilla/mux.Router).Handle", Roles: []Role{Route}, Params: []string{"path", "handler"}, Callback: "handler"},
 	{Name: "(*github.com/gorilla/mux.Router).HandleFunc", Roles: []Role{Route}, Params: []string{"path", "f"}, Callback: "f"},

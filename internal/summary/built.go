@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"sort"
 	"strings"
@@ -302,17 +303,33 @@ func (r *Result) holes(ctor, impl *ssa.Function) []Hole {
 // pointer or a value receiver, in the method or in a literal it makes), or
 // nil.
 func receiverField(v ssa.Value, recv *ssa.Parameter) *types.Var {
-	isRecv := func(x ssa.Value) bool {
-		if x == ssa.Value(recv) {
-			return true
-		}
-		if fv, ok := x.(*ssa.FreeVar); ok {
-			for _, b := range ir.Binding(fv) {
-				if b != ssa.Value(recv) {
+	// The receiver itself, a literal's free variable bound to it, or a
+	// load of the local it is spilled into when a literal captures it
+	// (directly, or through the literal's free variable).
+	var isRecv func(x ssa.Value) bool
+	isRecv = func(x ssa.Value) bool {
+		switch x := x.(type) {
+		case *ssa.Parameter:
+			return x == recv
+		case *ssa.FreeVar:
+			bs := ir.Binding(x)
+			for _, b := range bs {
+				if !isRecv(b) {
 					return false
 				}
 			}
-			return len(ir.Binding(fv)) > 0
+			return len(bs) > 0
+		case *ssa.Alloc:
+			return spillOf(x, recv)
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				switch a := x.X.(type) {
+				case *ssa.Alloc:
+					return spillOf(a, recv)
+				case *ssa.FreeVar:
+					return isRecv(a)
+				}
+			}
 		}
 		return false
 	}
@@ -416,7 +433,8 @@ const builtDepth = 4
 // call what its constructor was handed): resolveBuilt tries its
 // constructors.
 type pendingBuilt struct {
-	v       ssa.Value
+	v       ssa.Value // the value handed over: the key of what is composed
+	trace   ssa.Value // the value whose constructors are looked for (v, or the concrete value v converts)
 	methods []string
 }
 
@@ -427,7 +445,7 @@ type pendingBuilt struct {
 func (r *Result) resolveBuilt(pass *analysis.Pass) {
 	for _, pb := range r.pendingBuilt {
 		for _, name := range pb.methods {
-			if f := r.builtFor(pass, pb.v, name, 0); f != nil {
+			if f := r.builtFor(pass, pb.trace, name, 0); f != nil {
 				r.injectedBuilt[injectKey{pb.v, name}] = f
 			}
 		}
@@ -630,15 +648,16 @@ func withVia(it Item, name string) Item {
 // type of a package the knowledge does not describe (a *wallet.Service),
 // for resolveBuilt: the methods of that type, which may call what its
 // constructor was handed, are composed from the constructor's Built fact.
-func (r *Result) pendConcrete(v ssa.Value, t types.Type) {
+func (r *Result) pendConcrete(pass *analysis.Pass, v ssa.Value, t types.Type) {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 	}
 	n, ok := t.(*types.Named)
 	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == r.pkg || n.TypeArgs().Len() > 0 ||
-		r.Base.Knows(n.Obj().Pkg().Path()) || r.declaredInStd(n.Obj()) {
-		return
+		r.Base.Knows(n.Obj().Pkg().Path()) || r.declaredInStd(n.Obj()) ||
+		!pass.ImportPackageFact(n.Obj().Pkg(), new(Relevant)) {
+		return // only a summarized package's constructors have Built facts
 	}
 	if _, isStruct := n.Underlying().(*types.Struct); !isStruct {
 		return
@@ -651,6 +670,31 @@ func (r *Result) pendConcrete(v ssa.Value, t types.Type) {
 		}
 	}
 	if len(names) > 0 {
-		r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, methods: names})
+		r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, trace: v, methods: names})
 	}
+}
+
+// pendConverted records v, handed over as an interface, when it converts a
+// concrete value of a summarized package (a field holding a *Service a
+// constructor of its package built): what that constructor's Built fact
+// composes is more than the methods' own facts, which the type flow's
+// targets give, and InjectedFact prefers it.
+func (r *Result) pendConverted(pass *analysis.Pass, v ssa.Value, iface *types.Interface) {
+	x := unconverted(v)
+	if x == v || types.IsInterface(x.Type()) {
+		return
+	}
+	t := types.Unalias(x.Type())
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == r.pkg || !pass.ImportPackageFact(n.Obj().Pkg(), new(Relevant)) {
+		return
+	}
+	var names []string
+	for i := 0; i < iface.NumMethods(); i++ {
+		names = append(names, iface.Method(i).Name())
+	}
+	r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, trace: x, methods: names})
 }

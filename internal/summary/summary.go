@@ -269,6 +269,50 @@ func (r *Result) relevant(pass *analysis.Pass, all bool) bool {
 			return true
 		}
 	}
+	return r.injectingConstructor()
+}
+
+// injectingConstructor reports whether the package declares a constructor
+// that is handed a dependency: a function (not a method) that returns a
+// type of the package and takes an interface (with methods) or a func. A
+// domain service that imports nothing idemlint knows still says, through
+// its constructor's Built fact, which calls its methods leave to what it is
+// handed; without it the wiring package cannot fill them.
+func (r *Result) injectingConstructor() bool {
+	scope := r.pkg.Scope()
+	for _, name := range scope.Names() {
+		fn, ok := scope.Lookup(name).(*types.Func)
+		if !ok {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		if sig.TypeParams().Len() > 0 {
+			continue
+		}
+		ours := false
+		for i := 0; i < sig.Results().Len(); i++ {
+			t := types.Unalias(sig.Results().At(i).Type())
+			if p, ok := t.(*types.Pointer); ok {
+				t = types.Unalias(p.Elem())
+			}
+			if n, ok := t.(*types.Named); ok && n.Obj().Pkg() == r.pkg {
+				ours = true
+			}
+		}
+		if !ours {
+			continue
+		}
+		for i := 0; i < sig.Params().Len(); i++ {
+			switch u := types.Unalias(sig.Params().At(i).Type()).Underlying().(type) {
+			case *types.Interface:
+				if u.NumMethods() > 0 {
+					return true
+				}
+			case *types.Signature:
+				return true
+			}
+		}
+	}
 	return false
 }
 

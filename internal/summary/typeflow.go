@@ -572,7 +572,7 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Pointer, *types.Struct:
-		r.pendConcrete(v, t)
+		r.pendConcrete(pass, v, t)
 	case *types.Signature:
 		if ts := r.targetsFor(v, nil); ts != nil {
 			r.injected[injectKey{v, ""}] = ts
@@ -583,6 +583,7 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 		if !ok || n.Obj().Pkg() == nil || u.NumMethods() == 0 || r.declaredInStd(n.Obj()) {
 			return
 		}
+		r.pendConverted(pass, v, u)
 		for i := 0; i < u.NumMethods(); i++ {
 			m := u.Method(i)
 			ts := r.targetsFor(v, m)
@@ -594,7 +595,7 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 				for j := 0; j < u.NumMethods(); j++ {
 					names = append(names, u.Method(j).Name())
 				}
-				r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, methods: names})
+				r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, trace: v, methods: names})
 				return
 			}
 			r.injected[injectKey{v, m.Name()}] = ts
@@ -609,9 +610,12 @@ func (r *Result) inject(pass *analysis.Pass, v ssa.Value, t types.Type) {
 // of v's method called method, or of v itself when method is "". It returns
 // nil when the concrete values are not all known.
 func (r *Result) InjectedFact(v ssa.Value, method string) *Fact {
+	if f := r.injectedBuilt[injectKey{v, method}]; f != nil {
+		return f // the constructors' composition: the methods' facts and their holes
+	}
 	ts := r.injected[injectKey{v, method}]
 	if ts == nil {
-		return r.injectedBuilt[injectKey{v, method}]
+		return nil
 	}
 	return r.flowFact(nil, ts)
 }
