@@ -43,6 +43,8 @@ import (
 	_ "entgo.io/ent"
 	_ "github.com/go-sql-driver/mysql"
 	_ "github.com/jackc/pgerrcode"
+	_ "github.com/jackc/pgx/v4"
+	_ "github.com/jackc/pgx/v4/pgxpool"
 	_ "github.com/jackc/pgx/v5"
 	_ "github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/pgxpool"

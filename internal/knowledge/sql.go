@@ -1,6 +1,6 @@
 package knowledge
 
-// database/sql, github.com/jackc/pgx/v5 (+pgxpool, pgconn), github.com/jmoiron/sqlx.
+// database/sql, github.com/jackc/pgx/v5 (+pgxpool, pgconn) and v4 (+pgxpool), github.com/jmoiron/sqlx.
 //
 // SQL calls carry role SQL with the statement in Query and are not marked
 // Effect: the analyzers classify them by the query text (INSERT … ON CONFLICT
@@ -77,6 +77,39 @@ var sqlFuncs = []*Func{
 	{Name: "(*github.com/jackc/pgx/v5/pgxpool.Pool).Exec", Roles: []Role{SQL}, SQL: KindSQLExec, Params: []string{"ctx", "sql", "arguments"}, Query: "sql"},
 	{Name: "(*github.com/jackc/pgx/v5/pgxpool.Pool).Query", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql"},
 	{Name: "(*github.com/jackc/pgx/v5/pgxpool.Pool).QueryRow", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql", OneRow: true},
+
+	// pgx v4: the same API as v5's for what these entries name (its package
+	// BeginFunc helpers are methods there, left out); pgconn is a module of
+	// its own (github.com/jackc/pgconn).
+	{Name: "(*github.com/jackc/pgx/v4.Batch).Queue", Roles: []Role{SQL}, SQL: KindSQLExec, Params: []string{"query", "arguments"}, Query: "query",
+		Why: "queues the statement; it runs when the batch is sent with SendBatch"},
+	{Name: "(*github.com/jackc/pgx/v4.Conn).Begin", Roles: []Role{TxBegin}, Params: []string{"ctx"}},
+	{Name: "(*github.com/jackc/pgx/v4.Conn).BeginTx", Roles: []Role{TxBegin}, Params: []string{"ctx", "txOptions"}},
+	{Name: "(*github.com/jackc/pgx/v4.Conn).CopyFrom", Roles: []Role{Effect}, Effect: KindSQL, Params: []string{"ctx", "tableName", "columnNames", "rowSrc"},
+		Why: "COPY FROM inserts rows without SQL text to classify: a bulk insert"},
+	{Name: "(*github.com/jackc/pgx/v4.Conn).Exec", Roles: []Role{SQL}, SQL: KindSQLExec, Params: []string{"ctx", "sql", "arguments"}, Query: "sql"},
+	{Name: "(*github.com/jackc/pgx/v4.Conn).Query", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql"},
+	{Name: "(*github.com/jackc/pgx/v4.Conn).QueryRow", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql", OneRow: true},
+	{Name: "(github.com/jackc/pgx/v4.Tx).Begin", Roles: []Role{TxBegin}, Params: []string{"ctx"},
+		Why: "a pseudo nested transaction (savepoint)"},
+	{Name: "(github.com/jackc/pgx/v4.Tx).Commit", Roles: []Role{TxCommit}, Params: []string{"ctx"}},
+	{Name: "(github.com/jackc/pgx/v4.Tx).CopyFrom", Roles: []Role{Effect}, Effect: KindSQL, Params: []string{"ctx", "tableName", "columnNames", "rowSrc"},
+		Why: "COPY FROM inserts rows without SQL text to classify: a bulk insert"},
+	{Name: "(github.com/jackc/pgx/v4.Tx).Exec", Roles: []Role{SQL}, SQL: KindSQLExec, Params: []string{"ctx", "sql", "arguments"}, Query: "sql"},
+	{Name: "(github.com/jackc/pgx/v4.Tx).Query", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql"},
+	{Name: "(github.com/jackc/pgx/v4.Tx).QueryRow", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql", OneRow: true},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Conn).Begin", Roles: []Role{TxBegin}, Params: []string{"ctx"}},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Conn).BeginTx", Roles: []Role{TxBegin}, Params: []string{"ctx", "txOptions"}},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Conn).Exec", Roles: []Role{SQL}, SQL: KindSQLExec, Params: []string{"ctx", "sql", "arguments"}, Query: "sql"},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Conn).Query", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql"},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Conn).QueryRow", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql", OneRow: true},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Pool).Begin", Roles: []Role{TxBegin}, Params: []string{"ctx"}},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Pool).BeginTx", Roles: []Role{TxBegin}, Params: []string{"ctx", "txOptions"}},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Pool).CopyFrom", Roles: []Role{Effect}, Effect: KindSQL, Params: []string{"ctx", "tableName", "columnNames", "rowSrc"},
+		Why: "COPY FROM inserts rows without SQL text to classify: a bulk insert"},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Pool).Exec", Roles: []Role{SQL}, SQL: KindSQLExec, Params: []string{"ctx", "sql", "arguments"}, Query: "sql"},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Pool).Query", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql"},
+	{Name: "(*github.com/jackc/pgx/v4/pgxpool.Pool).QueryRow", Roles: []Role{SQL}, SQL: KindSQLQuery, Params: []string{"ctx", "sql", "args"}, Query: "sql", OneRow: true},
 
 	// sqlx: *DB (embeds *sql.DB: Exec, ExecContext, Begin… resolve to database/sql).
 	{Name: "(*github.com/jmoiron/sqlx.DB).BeginTxx", Roles: []Role{TxBegin}, Params: []string{"ctx", "opts"}},

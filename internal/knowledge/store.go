@@ -37,6 +37,8 @@ var stores = []struct {
 	{"github.com/jackc/pgx/v5", StoreSQL},
 	{"github.com/jackc/pgx/v5/pgxpool", StoreSQL},
 	{"github.com/jackc/pgx/v5/pgconn", StoreSQL},
+	{"github.com/jackc/pgx/v4", StoreSQL},
+	{"github.com/jackc/pgx/v4/pgxpool", StoreSQL},
 	{"github.com/jmoiron/sqlx", StoreSQL},
 	{"github.com/redis/go-redis/v9", StoreRedis},
 	{"gorm.io/gorm", StoreGorm},
