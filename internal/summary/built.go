@@ -366,7 +366,7 @@ func (r *Result) onlyParam(fld *types.Var, ctor *ssa.Function) int {
 		if st.Parent() != ctor {
 			continue
 		}
-		prm, ok := unconverted(st.Val).(*ssa.Parameter)
+		prm, ok := ir.Strip(st.Val).(*ssa.Parameter)
 		if !ok || prm.Parent() != ctor {
 			return -1
 		}
@@ -649,15 +649,9 @@ func withVia(it Item, name string) Item {
 // for resolveBuilt: the methods of that type, which may call what its
 // constructor was handed, are composed from the constructor's Built fact.
 func (r *Result) pendConcrete(pass *analysis.Pass, v ssa.Value, t types.Type) {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == r.pkg || n.TypeArgs().Len() > 0 ||
-		r.Base.Knows(n.Obj().Pkg().Path()) || r.declaredInStd(n.Obj()) ||
-		!pass.ImportPackageFact(n.Obj().Pkg(), new(Relevant)) {
-		return // only a summarized package's constructors have Built facts
+	n := r.builtCandidate(pass, t)
+	if n == nil {
+		return
 	}
 	if _, isStruct := n.Underlying().(*types.Struct); !isStruct {
 		return
@@ -680,16 +674,11 @@ func (r *Result) pendConcrete(pass *analysis.Pass, v ssa.Value, t types.Type) {
 // composes is more than the methods' own facts, which the type flow's
 // targets give, and InjectedFact prefers it.
 func (r *Result) pendConverted(pass *analysis.Pass, v ssa.Value, iface *types.Interface) {
-	x := unconverted(v)
+	x := ir.Strip(v)
 	if x == v || types.IsInterface(x.Type()) {
 		return
 	}
-	t := types.Unalias(x.Type())
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == r.pkg || !pass.ImportPackageFact(n.Obj().Pkg(), new(Relevant)) {
+	if r.builtCandidate(pass, x.Type()) == nil {
 		return
 	}
 	var names []string
@@ -697,4 +686,22 @@ func (r *Result) pendConverted(pass *analysis.Pass, v ssa.Value, iface *types.In
 		names = append(names, iface.Method(i).Name())
 	}
 	r.pendingBuilt = append(r.pendingBuilt, pendingBuilt{v: v, trace: x, methods: names})
+}
+
+// builtCandidate returns the named type t is (or points to) when a
+// constructor of its package may have a Built fact for it: a non-generic
+// type of another package that the summary analysed (it exports Relevant)
+// and the knowledge does not describe; nil otherwise.
+func (r *Result) builtCandidate(pass *analysis.Pass, t types.Type) *types.Named {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == r.pkg || n.TypeArgs().Len() > 0 ||
+		r.Base.Knows(n.Obj().Pkg().Path()) || r.declaredInStd(n.Obj()) ||
+		!pass.ImportPackageFact(n.Obj().Pkg(), new(Relevant)) {
+		return nil
+	}
+	return n
 }

@@ -659,7 +659,7 @@ func loadedFrom(v ssa.Value) *types.Var {
 // or not), when no other package can write it and its address never
 // escapes, or nil.
 func (r *Result) LoadedField(v ssa.Value) *types.Var {
-	fld := loadedFrom(unconverted(v))
+	fld := loadedFrom(ir.Strip(v))
 	if fld == nil || r.flowIdx == nil || !r.closedField(fld) {
 		return nil
 	}
@@ -672,7 +672,7 @@ func (r *Result) LoadedField(v ssa.Value) *types.Var {
 func (r *Result) InjectedParams(fld *types.Var) []FuncParam {
 	var out []FuncParam
 	for _, v := range r.flowIdx.stores[fld] {
-		p, ok := unconverted(v).(*ssa.Parameter)
+		p, ok := ir.Strip(v).(*ssa.Parameter)
 		if !ok || p.Parent().Parent() != nil || ir.FuncObject(p.Parent()) == nil {
 			continue
 		}
@@ -680,24 +680,6 @@ func (r *Result) InjectedParams(fld *types.Var) []FuncParam {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Func.Pos() < out[j].Func.Pos() })
 	return out
-}
-
-// unconverted returns v without the conversions that keep its value: to an
-// interface, between interfaces, to another named type of the same
-// underlying type.
-func unconverted(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		default:
-			return v
-		}
-	}
 }
 
 // FuncParam is a parameter of a function, in receiver-first position.
