@@ -30,3 +30,18 @@ func TestRetriedMethodCodec(t *testing.T) {
 		t.Fatalf("round trip: got %+v, want %+v", back, f)
 	}
 }
+
+// TestBuiltUnkeyedCodec: the fact a constructor carries for the methods of
+// the unexported type it returns round-trips through gob and encodes the
+// same bytes twice.
+func TestBuiltUnkeyedCodec(t *testing.T) {
+	f := &retrykeyless.BuiltUnkeyed{Methods: []retrykeyless.BuiltUnkeyedMethod{
+		{Index: 0, Name: "Create", Impl: "repo.enrollments.Create", Unkeyed: retrykeyless.Unkeyed{Obj: -1,
+			Subject: "INSERT INTO Enrollment via gorm.DB.Create", Harm: "a retry inserts the row again",
+			Cat: retrykeyless.CatInsert, Via: []string{"repo.Create", "gorm.DB.Create"}}},
+		{Index: 1, Name: "Send", Impl: "repo.sender.Send", Unkeyed: retrykeyless.Unkeyed{Obj: -1, Subject: "POST via http.Client.Do", Cat: retrykeyless.CatHTTP}},
+	}}
+	if back := analyzertest.FactCodec(t, f, 0); !reflect.DeepEqual(analysis.Fact(f), back) {
+		t.Fatalf("round trip: got %+v, want %+v", back, f)
+	}
+}

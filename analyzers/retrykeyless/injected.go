@@ -79,14 +79,24 @@ func (c *checker) injectedInRetry(call ssa.CallInstruction) {
 	if scope.Kind != summary.RetryLoop {
 		site = scope.Name
 	}
-	c.hazards = append(c.hazards, inject.New(c.p.Fset, call.Parent(), fld, method, site, site, scope.Pos))
+	c.hazards = append(c.hazards, inject.New(c.p.Fset, call.Parent(), fld, method, site, site, call.Pos()))
 }
 
 // wiredValue reports a value handed to a constructor whose package calls it
 // inside a retry, when the value mutates without a key.
 func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injection, how string) {
 	ts := c.p.Sum.InjectedTargets(v, it.Method)
-	if ts == nil {
+	var f *Unkeyed
+	var name string
+	switch {
+	case ts != nil:
+		f, name = c.targetsUnkeyed(ts)
+	case it.Method != "":
+		// Made by another package's constructor over a type this
+		// package cannot name (built.go).
+		f, name = c.builtUnkeyed(v, it.Method)
+	}
+	if ts == nil && f == nil {
 		// A field of this package that its own constructor fills: the
 		// package that builds it judges.
 		if h, ok := inject.Rewired(c.p.Sum, v, it); ok {
@@ -94,13 +104,12 @@ func (c *checker) wiredValue(at ssa.Instruction, v ssa.Value, it inject.Injectio
 		}
 		return
 	}
-	f, name := c.targetsUnkeyed(ts)
 	if f == nil {
 		return
 	}
 	c.p.Report(analysis.Diagnostic{
 		Pos:      at.Pos(),
-		Related:  inject.Related(c.p.Fset, it, "the retry that calls the injected value"),
+		Related:  inject.Related(c.p.Fset, it, "the injected value called inside the retry"),
 		Category: f.Cat,
 		Message: fmt.Sprintf("%s a value whose %s runs %s (%s), and %s calls %s inside %s at %s; %s; %s",
 			how, name, join(f.Subject, f.Missing), strings.Join(f.Via, ", which calls "),

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/entrypoint"
+	"github.com/idemlint/idemlint/internal/gormcall"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -55,6 +56,9 @@ func (c *checker) libraryMutation(call ssa.CallInstruction, e *knowledge.Func) *
 	switch {
 	case e.Has(knowledge.SQL) && e.Query != "":
 		return c.sqlMutation(m, cc, e)
+
+	case knowledge.IsGormCreate(e.Name):
+		return c.gormInsert(m, cc, e)
 
 	case e.Has(knowledge.HTTPSend):
 		if c.p.Sum.GraphQLSend(call) {
@@ -433,6 +437,24 @@ func (c *checker) sqlMutation(m *mutation, cc *ssa.CallCommon, e *knowledge.Func
 	m.Harm = "a retry after a timeout that hid the commit applies the change again"
 	m.Fix = "write the absolute value, or record the request ID in the same transaction"
 	m.Cat = CatDelta
+	return m
+}
+
+// gormInsert classifies a gorm Create whose second run inserts a second
+// row: its key minted per call or assigned by the database
+// (gormcall.CreateInsertsAgain). A Create of a dedup model is the claim
+// that guards the retry (summary.DedupRecord), never this.
+func (c *checker) gormInsert(m *mutation, cc *ssa.CallCommon, e *knowledge.Func) *mutation {
+	v := ir.EntryArg(cc, e, "value")
+	fn := m.call.Parent()
+	if v == nil || fn == nil || !gormcall.CreateInsertsAgain(cc, v, func(x ssa.Value) bool { return c.p.Sum.FromSource(fn, x) }) {
+		return nil
+	}
+	table := gormcall.ModelName(v)
+	m.Subject = "INSERT INTO " + table + " via " + m.Via[0]
+	m.Harm = "a retry after a timeout that hid the commit inserts the row again"
+	m.Fix = "key the row by a value of the request (the event or request ID) or add clause.OnConflict{DoNothing: true} on a unique column"
+	m.Cat = CatInsert
 	return m
 }
 

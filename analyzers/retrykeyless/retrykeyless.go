@@ -52,7 +52,7 @@ type Config struct {
 var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Generated: new(generatedFact),
-	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact), new(RetriedMethod)},
+	Facts:     []analysis.Fact{new(Unkeyed), new(injectedFact), new(RetriedMethod), new(BuiltUnkeyed)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(OptClients, true, func(c *Config) *bool { return &c.RetryingClients }, "report mutating requests sent through HTTP clients that retry by themselves (go-retryablehttp)"),
 	},
@@ -168,6 +168,9 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		}
 		if f := c.localFact(fn); f != nil {
 			p.ExportObjectFact(obj, f)
+		}
+		if b := c.builtFact(fn); b != nil {
+			p.ExportObjectFact(obj, b)
 		}
 	}
 	return nil

@@ -65,3 +65,12 @@ func TestOptions(t *testing.T) {
 		t.Errorf("a fresh analyzer's %s flag = %v, want true", retrykeyless.OptClients, f)
 	}
 }
+
+// TestGormCreate: a gorm Create in a retry inserts a second row when its
+// key is minted per attempt or assigned by the database, here and through
+// a repository interface another package implements; a key from the
+// caller, a unique natural key or ON CONFLICT DO NOTHING keeps it silent.
+func TestGormCreate(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), retrykeyless.New(retrykeyless.DefaultConfig()),
+		"retrykeyless/gormcreate/repo", "retrykeyless/gormcreate", "retrykeyless/gormcreate/worker")
+}

@@ -140,13 +140,9 @@ func (r *Result) built(fn *ssa.Function) *Built {
 	res := fn.Signature.Results()
 	var out []BuiltResult
 	for i := 0; i < res.Len(); i++ {
-		n, ptr, methods := r.builtType(fn, i)
+		n, ptr, t, methods := r.builtResult(fn, i)
 		if n == nil {
 			continue
-		}
-		var t types.Type = n
-		if ptr {
-			t = types.NewPointer(n)
 		}
 		br := BuiltResult{MadeResult: MadeResult{Index: i, Type: n.Obj().Name(), Pointer: ptr}}
 		holes := false
@@ -218,6 +214,19 @@ func (r *Result) builtType(fn *ssa.Function, i int) (*types.Named, bool, []*type
 		}
 	}
 	return n, ptr, out
+}
+
+// builtResult is builtType with the type itself: n, or a pointer to it.
+func (r *Result) builtResult(fn *ssa.Function, i int) (n *types.Named, ptr bool, t types.Type, methods []*types.Func) {
+	n, ptr, methods = r.builtType(fn, i)
+	if n == nil {
+		return nil, false, nil, nil
+	}
+	t = n
+	if ptr {
+		t = types.NewPointer(n)
+	}
+	return n, ptr, t, methods
 }
 
 // implOf returns the package's own, non-generic function that implements
@@ -704,4 +713,44 @@ func (r *Result) builtCandidate(pass *analysis.Pass, t types.Type) *types.Named 
 		return nil
 	}
 	return n
+}
+
+// BuiltImpl is the function that implements one method of a constructor's
+// result, for analyzers that keep facts of their own on functions: an
+// importer cannot name an unexported implementation, so the analyzer
+// exports its fact on the constructor, per result and method.
+type BuiltImpl struct {
+	Index  int    // the result
+	Method string // the method's name
+	Impl   *ssa.Function
+}
+
+// BuiltImpls returns the implementations of the methods of fn's results
+// that fn's Built fact describes (an interface result that always holds
+// one type of the package), in result then method order; nil when fn gets
+// no Built fact.
+func (r *Result) BuiltImpls(fn *ssa.Function) []BuiltImpl {
+	if fn.Parent() != nil || fn.TypeParams().Len() > 0 || ir.FuncObject(fn) == nil || ir.IsMethod(ir.FuncObject(fn)) {
+		return nil
+	}
+	res := fn.Signature.Results()
+	var out []BuiltImpl
+	for i := 0; i < res.Len(); i++ {
+		if !types.IsInterface(res.At(i).Type()) {
+			continue
+		}
+		_, _, t, methods := r.builtResult(fn, i)
+		for _, m := range methods {
+			if impl := r.implOf(t, m); impl != nil {
+				out = append(out, BuiltImpl{Index: i, Method: m.Name(), Impl: impl})
+			}
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].Index != out[b].Index {
+			return out[a].Index < out[b].Index
+		}
+		return out[a].Method < out[b].Method
+	})
+	return out
 }

@@ -378,7 +378,7 @@ func (r *Result) sourceField(target *ssa.Function, v ssa.Value) string {
 			return ""
 		}
 		for _, fv := range vals {
-			if r.fromSource(target, fv) {
+			if r.FromSource(target, fv) {
 				if found != "" && found != name {
 					return ""
 				}
@@ -389,9 +389,9 @@ func (r *Result) sourceField(target *ssa.Function, v ssa.Value) string {
 	return found
 }
 
-// fromSource reports whether v derives from a nondeterministic source: a
+// FromSource reports whether v derives from a nondeterministic source: a
 // call whose fact has a Source item, or a buffer a fill call fills.
-func (r *Result) fromSource(target *ssa.Function, v ssa.Value) bool {
+func (r *Result) FromSource(target *ssa.Function, v ssa.Value) bool {
 	for _, root := range RootsWith(r.tracer, target, v) {
 		switch root := root.(type) {
 		case *ssa.Call:

@@ -77,7 +77,7 @@ func (r *Result) markResultFields(fn *ssa.Function, f *Fact) {
 func (r *Result) fieldParams(fn *ssa.Function, name string, vals []ssa.Value) []Item {
 	var params []int
 	for _, v := range vals {
-		if r.fromSource(fn, v) {
+		if r.FromSource(fn, v) {
 			return nil
 		}
 		params = append(params, r.ParamsOf(fn, v)...)

@@ -10,7 +10,7 @@ import (
 )
 
 func Payments(db *sql.DB) *app.App {
-	return app.New(repo.NewPayments(db)) // want `app.New is handed a value whose repo.Payments.Save runs INSERT INTO payments \(repo.Payments.Save, which calls sql.DB.ExecContext\), and worker.Worker.Process calls worker.Worker.store.Save inside backoff.Retry at worker.go:22`
+	return app.New(repo.NewPayments(db)) // want `app.New is handed a value whose repo.Payments.Save runs INSERT INTO payments \(repo.Payments.Save, which calls sql.DB.ExecContext\), and worker.Worker.Process calls worker.Worker.store.Save inside backoff.Retry at worker.go:23`
 }
 
 // Twin: the idempotent store.

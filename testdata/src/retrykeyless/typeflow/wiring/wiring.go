@@ -10,7 +10,7 @@ import (
 )
 
 func Payments(db *sql.DB) *worker.Worker {
-	return worker.New(repo.NewPayments(db)) // want `worker.New is handed a value whose repo.Payments.Save runs INSERT INTO payments \(repo.Payments.Save, which calls sql.DB.ExecContext\), and worker.Worker.Process calls worker.Worker.store.Save inside backoff.Retry at worker.go:22; a retry after a timeout that hid the commit inserts the row again`
+	return worker.New(repo.NewPayments(db)) // want `worker.New is handed a value whose repo.Payments.Save runs INSERT INTO payments \(repo.Payments.Save, which calls sql.DB.ExecContext\), and worker.Worker.Process calls worker.Worker.store.Save inside backoff.Retry at worker.go:23; a retry after a timeout that hid the commit inserts the row again`
 }
 
 // Twin: the idempotent store.
