@@ -1,4 +1,4 @@
-// Package sarama simulates github.com/Shopify/sarama, sarama's import path until v1.38.1 (it moved to github.com/IBM/sarama), for idemlint's tests: only the producer's declarations the tests use, with the real signatures (the consumer's are in the github.com/IBM/sarama stub, with the same ones).
+// Package sarama simulates github.com/Shopify/sarama for idemlint's tests: sarama's import path until v1.38.1 (it moved to github.com/IBM/sarama); only the producer's declarations the tests use, with the real signatures (the consumer's are in the github.com/IBM/sarama stub, with the same ones).
 package sarama
 
 // Config holds a few of the real configuration fields.
