@@ -17,7 +17,7 @@ func Register(g *gin.RouterGroup, a *ginapi.API) {
 	g.POST("user/keyed", a.CreateUserKeyed)
 	g.PUT("user/import", a.ImportUser)
 	g.PUT("user", a.UpdateUser)
-	g.POST("login", a.Login) // want `handler ginapi.API.Login of POST login performs a row insert`
+	g.POST("login", a.Login)   // want `handler ginapi.API.Login of POST login performs a row insert`
 	g.POST("charge", a.Charge) // want `handler ginapi.API.Charge of POST charge performs a payment \(service.Orders.Place`
 	g.GET("user", a.Login)
 }
