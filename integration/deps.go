@@ -10,6 +10,7 @@ package integration
 import (
 	// Messaging: kafka.
 	_ "github.com/IBM/sarama"
+	_ "github.com/Shopify/sarama" // sarama's import path until v1.38.1: the same tables
 	_ "github.com/confluentinc/confluent-kafka-go/v2/kafka"
 	_ "github.com/segmentio/kafka-go"
 	_ "github.com/twmb/franz-go/pkg/kgo"

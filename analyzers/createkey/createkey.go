@@ -119,11 +119,17 @@ func (c *checker) checkHandler(fn *ssa.Function, h func(*ssa.Parameter) bool, rs
 		// part of its callers, whose summaries carry its effects.
 		return
 	}
-	if eff == nil && len(rs) == 0 {
+	if len(rs) == 0 && (eff == nil || !branch && len(c.routes) == 0 && registrable(p, fn)) {
 		// No registration here: the package that registers it knows
-		// the method, and judges a create short of a payment there.
+		// the method, and judges there what it creates (a payment or a
+		// publish for a route of any method too; nothing for a PUT).
+		var f routeFact
 		if creates != nil && !keyed(p, fn, h, creates) {
-			exportRoute(p, fn, creates.Describe())
+			// eff, a payment or a publish, is then the first of creates.
+			f.Effect, f.AnyMethod = creates.Describe(), eff != nil
+		}
+		if f.Effect != "" {
+			exportRoute(p, fn, f)
 		}
 		return
 	}

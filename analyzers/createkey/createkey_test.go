@@ -181,3 +181,14 @@ func TestLogin(t *testing.T) {
 func TestHelper(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/helper")
 }
+
+// TestRegistered: duc2h/kafka-golang's shape. Gin handlers of one package
+// that publish (through sarama's old import path) are registered by main:
+// the handlers' package, which does not know their methods, reports none of
+// them; main reports the POST routes at their registration (Post,
+// Register) and not the PUT and PATCH routes of handlers that publish the
+// same way (Put, Rename), nor a POST whose handler reads the key.
+func TestRegistered(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/registered/services", "createkey/registered/cmd/server")
+}

@@ -34,6 +34,9 @@ from the request:
     judged as a POST's. Its row
     insert is judged by the package that registers it: a POST there is
     reported at the registration (a fact carries the handler's effect).
+    An exported handler of a package that registers no route at all is
+    judged there only, payment and publish included: reported at a POST
+    or any-method registration, silent at a PUT, PATCH, DELETE or GET.
   - gRPC methods (category grpc): a method of a type that implements a
     generated …Server interface, whose request message has no field named
     like a key or request ID; a method named Create… is judged by every

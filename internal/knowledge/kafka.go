@@ -1,15 +1,33 @@
 package knowledge
 
-// github.com/IBM/sarama, github.com/segmentio/kafka-go, github.com/confluentinc/confluent-kafka-go/v2/kafka, github.com/twmb/franz-go/pkg/kgo.
+import "strings"
 
-var kafkaFuncs = []*Func{
-	// github.com/IBM/sarama. Users hold the interfaces (ConsumerGroup,
+// github.com/IBM/sarama (and its old import path, github.com/Shopify/sarama), github.com/segmentio/kafka-go, github.com/confluentinc/confluent-kafka-go/v2/kafka, github.com/twmb/franz-go/pkg/kgo.
+
+// saramaPaths are sarama's import paths: github.com/IBM/sarama, and
+// github.com/Shopify/sarama, where it lived until v1.38.1 and which
+// services still pin. The interfaces saramaSDK names have the same names,
+// methods and parameters under both; each path is proven against its real
+// module in integration/ (deps.go imports both).
+var saramaPaths = []string{"github.com/IBM/sarama", "github.com/Shopify/sarama"}
+
+// saramaModule stands for one of saramaPaths in saramaSDK's names.
+const saramaModule = "SARAMA"
+
+var kafkaFuncs = append(forModules(saramaPaths, saramaSDK, func(f Func, path string) *Func {
+	f.Name = strings.Replace(f.Name, saramaModule, path, 1)
+	return &f
+}), kafkaOthers...)
+
+// saramaSDK: sarama, under each of saramaPaths.
+var saramaSDK = []*Func{
+	// Users hold the interfaces (ConsumerGroup,
 	// ConsumerGroupSession, SyncProducer); the implementations are
 	// unexported and never called directly, so only the interface methods
 	// are keyed. AsyncProducer publishes through its Input() channel, a
 	// send and not a call: it has no entry.
 	{
-		Name:     "(github.com/IBM/sarama.ConsumerGroup).Consume",
+		Name:     "(SARAMA.ConsumerGroup).Consume",
 		Roles:    []Role{Consume},
 		Consume:  ModeCallback,
 		Params:   []string{"ctx", "topics", "handler"},
@@ -17,37 +35,40 @@ var kafkaFuncs = []*Func{
 		Why:      "the handler is a ConsumerGroupHandler whose ConsumeClaim receives the messages; offsets are committed only once marked (MarkMessage/MarkOffset), auto-commit only flushes the marks",
 	},
 	{
-		Name:  "(github.com/IBM/sarama.ConsumerGroupSession).Commit",
+		Name:  "(SARAMA.ConsumerGroupSession).Commit",
 		Roles: []Role{Ack},
 		Why:   "synchronously commits every offset marked so far in the session; it names no message",
 	},
 	{
-		Name:   "(github.com/IBM/sarama.ConsumerGroupSession).MarkMessage",
+		Name:   "(SARAMA.ConsumerGroupSession).MarkMessage",
 		Roles:  []Role{Ack},
 		Params: []string{"msg", "metadata"},
 		Msg:    "msg",
 		Why:    "a marked offset is committed by the next auto-commit tick or Commit, whether or not the effect finished",
 	},
 	{
-		Name:   "(github.com/IBM/sarama.ConsumerGroupSession).MarkOffset",
+		Name:   "(SARAMA.ConsumerGroupSession).MarkOffset",
 		Roles:  []Role{Ack},
 		Params: []string{"topic", "partition", "offset", "metadata"},
 		Msg:    "offset",
 		Why:    "the message is identified by its offset (conventionally msg.Offset+1)",
 	},
 	{
-		Name:   "(github.com/IBM/sarama.SyncProducer).SendMessage",
+		Name:   "(SARAMA.SyncProducer).SendMessage",
 		Roles:  []Role{Effect},
 		Effect: KindPublish,
 		Params: []string{"msg"},
 	},
 	{
-		Name:   "(github.com/IBM/sarama.SyncProducer).SendMessages",
+		Name:   "(SARAMA.SyncProducer).SendMessages",
 		Roles:  []Role{Effect},
 		Effect: KindPublish,
 		Params: []string{"msgs"},
 	},
+}
 
+// kafkaOthers: the Kafka clients other than sarama.
+var kafkaOthers = []*Func{
 	// github.com/confluentinc/confluent-kafka-go/v2/kafka.
 	{
 		Name:  "(*github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer).Commit",

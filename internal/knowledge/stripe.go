@@ -42,10 +42,17 @@ const stripeModule = "STRIPE"
 // stripeMajor returns, for each of stripeMajors, a copy of each template
 // entry that name has given the major's path.
 func stripeMajor[E any](tmpl []*E, name func(E, string) *E) []*E {
+	return forModules(stripeMajors, tmpl, name)
+}
+
+// forModules returns, for each of paths (the import paths of one library's
+// majors or moves), a copy of each template entry that name has given the
+// path, in the order of paths.
+func forModules[E any](paths []string, tmpl []*E, name func(E, string) *E) []*E {
 	var out []*E
-	for _, major := range stripeMajors {
+	for _, path := range paths {
 		for _, e := range tmpl {
-			out = append(out, name(*e, major))
+			out = append(out, name(*e, path))
 		}
 	}
 	return out

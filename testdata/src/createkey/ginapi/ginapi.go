@@ -3,7 +3,8 @@
 // make them creates here (UpdateUser, a login that get-or-creates its
 // settings row, even CreateUser: the method may be a PUT with a
 // client-chosen ID); a payment does, whatever the method. The router
-// package, which knows the method, judges the row inserts.
+// package, which knows the method, judges the row inserts, and the payment
+// (Charge): reported where it is registered for POST.
 package ginapi
 
 import (
@@ -73,7 +74,7 @@ type chargeReq struct {
 	Amount   int64  `json:"amount"`
 }
 
-func (a *API) Charge(c *gin.Context) { // want `handler API.Charge performs a payment`
+func (a *API) Charge(c *gin.Context) { // want Charge:`createsWithoutKey\(a payment \(service.Orders.Place, which calls paymentintent.New\); any method\)`
 	var req chargeReq
 	_ = c.ShouldBindJSON(&req)
 	_ = a.Orders.Place(c.Request.Context(), req.Customer, req.Amount)
