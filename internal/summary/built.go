@@ -499,7 +499,11 @@ func (r *Result) methodFact(pass *analysis.Pass, t types.Type, method string) *F
 			return nil
 		}
 		if fn.Synthetic != "" {
-			if fn = r.Pkg.Prog.FuncValue(ir.FuncObject(fn)); fn == nil {
+			obj := ir.FuncObject(fn)
+			if obj == nil {
+				return nil
+			}
+			if fn = r.funcValue(obj); fn == nil {
 				return nil
 			}
 		}

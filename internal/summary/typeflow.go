@@ -457,7 +457,7 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 			if strings.HasPrefix(t.fn.Synthetic, "bound method wrapper") {
 				t.shift = 1
 			}
-			t.fn = prog.FuncValue(obj)
+			t.fn = r.funcValue(obj)
 		}
 		if t.fn == nil || t.fn.TypeParams().Len() > 0 || len(t.fn.TypeArgs()) > 0 {
 			return nil
@@ -468,6 +468,25 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 		}
 	}
 	return out
+}
+
+// funcValue returns the SSA function of obj, a function or a concrete
+// method (nil for an interface method). A method promoted from an embedded
+// struct (saga's storage.DB embeds repo.ORepo, and promotes its
+// CreateOrder) may be declared in a package this one does not import
+// directly, which build did not create: it is created here, from its
+// types (its functions have no bodies; what they do is their facts). Only
+// run calls it: the program is not written once the Result is shared.
+func (r *Result) funcValue(obj *types.Func) *ssa.Function {
+	prog := r.Pkg.Prog
+	if fn := prog.FuncValue(obj); fn != nil || obj.Pkg() == nil || prog.Package(obj.Pkg()) != nil {
+		return fn
+	}
+	if sig, ok := obj.Type().(*types.Signature); !ok || sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+		return nil
+	}
+	prog.CreatePackage(obj.Pkg(), nil, nil, true)
+	return prog.FuncValue(obj)
 }
 
 func isInterface(v ssa.Value) bool {
