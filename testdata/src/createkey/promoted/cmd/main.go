@@ -25,4 +25,19 @@ func main() {
 		panic(err)
 	}
 	_ = server.New(service.New(dry))
+
+	// The same over a DB that promotes CreateOrder from a repository
+	// interface it embeds, which its constructor fills.
+	rdb, err := storage.NewRepoDB(ctx, "postgres://")
+	if err != nil {
+		panic(err)
+	}
+	_ = server.New(service.New(rdb)) // want `server.New is handed a value whose CreateOrder performs a row insert \(service.Order.CreateOrder, which calls storage.RepoDB.CreateOrder, which calls orderrepo.ORepo.CreateOrder, which calls pgx.Tx.QueryRow\)`
+
+	// Twin: the embedded interface holds the read-only repository.
+	drdb, err := storage.NewDryRepoDB(ctx, "postgres://")
+	if err != nil {
+		panic(err)
+	}
+	_ = server.New(service.New(drdb))
 }

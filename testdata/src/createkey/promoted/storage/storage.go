@@ -50,3 +50,52 @@ func (db *DryDB) OpenTransaction(ctx context.Context) (pgx.Tx, error) {
 }
 
 func (db *DryDB) Commit(ctx context.Context, tx pgx.Tx) error { return tx.Commit(ctx) }
+
+// orderRepo is the repository interface RepoDB embeds; it is unexported,
+// so only this package fills the field, and RepoDB promotes its
+// CreateOrder.
+type orderRepo interface {
+	CreateOrder(ctx context.Context, tx pgx.Tx, customer string) (int64, error)
+}
+
+type RepoDB struct {
+	orderRepo
+	pool *pgxpool.Pool
+}
+
+func NewRepoDB(ctx context.Context, dsn string) (*RepoDB, error) {
+	pool, err := pgxpool.New(ctx, dsn)
+	if err != nil {
+		return nil, err
+	}
+	r := orderrepo.New(pool)
+	return &RepoDB{orderRepo: &r, pool: pool}, nil
+}
+
+// DryRepoDB embeds the same interface, which its constructor fills with
+// the read-only repository.
+type DryRepoDB struct {
+	orderRepo
+	pool *pgxpool.Pool
+}
+
+func NewDryRepoDB(ctx context.Context, dsn string) (*DryRepoDB, error) {
+	pool, err := pgxpool.New(ctx, dsn)
+	if err != nil {
+		return nil, err
+	}
+	r := readrepo.New(pool)
+	return &DryRepoDB{orderRepo: &r, pool: pool}, nil
+}
+
+func (db *RepoDB) OpenTransaction(ctx context.Context) (pgx.Tx, error) {
+	return db.pool.BeginTx(ctx, pgx.TxOptions{})
+}
+
+func (db *RepoDB) Commit(ctx context.Context, tx pgx.Tx) error { return tx.Commit(ctx) }
+
+func (db *DryRepoDB) OpenTransaction(ctx context.Context) (pgx.Tx, error) {
+	return db.pool.BeginTx(ctx, pgx.TxOptions{})
+}
+
+func (db *DryRepoDB) Commit(ctx context.Context, tx pgx.Tx) error { return tx.Commit(ctx) }
