@@ -192,3 +192,14 @@ func TestRegistered(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
 		"createkey/registered/services", "createkey/registered/cmd/server")
 }
+
+// TestPromoted: NStegura/saga's shape. The gRPC server calls an order
+// service whose Repository embeds one interface per repository; the wiring
+// hands it a storage.DB whose CreateOrder is promoted from the repository
+// struct it embeds, declared in a package the wiring does not import. The
+// same server over a DB whose promoted CreateOrder only reads is silent.
+func TestPromoted(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
+		"createkey/promoted/orderrepo", "createkey/promoted/readrepo", "createkey/promoted/storage",
+		"createkey/promoted/service", "createkey/promoted/server", "createkey/promoted/cmd")
+}

@@ -136,7 +136,7 @@ func (b *Built) String() string {
 // type of the package (NewService returning *Service) gets one only for
 // its exported methods that leave holes: importers see the type, and the
 // methods' own facts say the rest.
-func (r *Result) built(fn *ssa.Function) *Built {
+func (r *Result) built(pass *analysis.Pass, fn *ssa.Function) *Built {
 	res := fn.Signature.Results()
 	var out []BuiltResult
 	for i := 0; i < res.Len(); i++ {
@@ -147,13 +147,16 @@ func (r *Result) built(fn *ssa.Function) *Built {
 		br := BuiltResult{MadeResult: MadeResult{Index: i, Type: n.Obj().Name(), Pointer: ptr}}
 		holes := false
 		for _, m := range methods {
-			impl := r.implOf(t, m)
-			if impl == nil {
-				continue
-			}
-			bm := BuiltMethod{Name: m.Name(), Via: flowName(ir.FuncObject(impl)), Holes: r.holes(fn, impl)}
-			if f := r.local[impl]; f != nil {
-				bm.Items = append([]Item(nil), f.Items...)
+			var bm BuiltMethod
+			if impl := r.implOf(t, m); impl != nil {
+				bm = BuiltMethod{Name: m.Name(), Via: flowName(ir.FuncObject(impl)), Holes: r.holes(fn, impl)}
+				if f := r.local[impl]; f != nil {
+					bm.Items = append([]Item(nil), f.Items...)
+				}
+			} else if pm, ok := r.promotedMethod(pass, fn, n, t, m); ok {
+				// No importer sees what the embedded field holds: the
+				// method is in the fact whether or not it leaves a hole.
+				bm, holes = pm, true
 			}
 			if len(bm.Items) == 0 && len(bm.Holes) == 0 {
 				continue
@@ -249,6 +252,41 @@ func (r *Result) implOf(t types.Type, m *types.Func) *ssa.Function {
 		return nil
 	}
 	return fn
+}
+
+// promotedMethod returns what method m of t (n, or a pointer to it) does
+// when t promotes it from an interface it embeds (saga's storage.DB
+// embedding a repository interface) that only ctor or the package fills:
+// a hole, when the field holds ctor's parameter, whose arguments are the
+// method's own; else the summaries of what the package stores in the
+// field, by the type flow. ok is false when m is no such method, or the
+// field holds what the package cannot know.
+func (r *Result) promotedMethod(pass *analysis.Pass, ctor *ssa.Function, n *types.Named, t types.Type, m *types.Func) (BuiltMethod, bool) {
+	sel := r.Pkg.Prog.MethodSets.MethodSet(t).Lookup(m.Pkg(), m.Name())
+	if sel == nil {
+		return BuiltMethod{}, false
+	}
+	fld := embeddedInterface(sel)
+	if fld == nil || !r.closedField(fld) {
+		return BuiltMethod{}, false
+	}
+	bm := BuiltMethod{Name: m.Name(), Via: n.Obj().Pkg().Name() + "." + n.Obj().Name() + "." + m.Name()}
+	if p := r.onlyParam(fld, ctor); p >= 0 {
+		h := Hole{Param: p, Method: m.Name()}
+		sig := m.Type().(*types.Signature)
+		for j := 0; j < sig.Params().Len(); j++ {
+			h.Args = append(h.Args, HoleArg{Pos: j + 1, Uses: []ParamUse{{Param: j + 1}}})
+		}
+		bm.Holes = []Hole{h}
+		return bm, true
+	}
+	ts := r.embeddedTargets(fld, sel.Obj().(*types.Func), 0)
+	if ts == nil {
+		return BuiltMethod{}, false
+	}
+	r.importTargets(pass, ts)
+	bm.Items = r.flowFact(nil, ts).Items
+	return bm, true
 }
 
 // holes returns the calls of impl (and of the literals it makes) through
@@ -476,14 +514,16 @@ func (r *Result) builtFor(pass *analysis.Pass, v ssa.Value, method string, depth
 	for _, o := range vals {
 		var f *Fact
 		switch o := o.(type) {
-		case *ssa.Call:
-			f = r.composeBuilt(pass, &o.Call, 0, method, depth)
-		case *ssa.Extract:
-			if call, ok := o.Tuple.(*ssa.Call); ok {
-				f = r.composeBuilt(pass, &call.Call, o.Index, method, depth)
-			}
+		case *ssa.Call, *ssa.Extract:
+			f = r.composeMade(pass, o, method, depth)
 		case *ssa.MakeInterface:
-			f = r.methodFact(pass, o.X.Type(), method)
+			// A concrete value a constructor of another package made:
+			// its Built fact says more than the methods' own facts
+			// (their holes, a method promoted from an embedded
+			// interface, which has no function of its own).
+			if f = r.composeMade(pass, o.X, method, depth); f == nil {
+				f = r.methodFact(pass, o.X.Type(), method)
+			}
 		}
 		if f == nil {
 			return nil
@@ -492,6 +532,20 @@ func (r *Result) builtFor(pass *analysis.Pass, v ssa.Value, method string, depth
 	}
 	u.normalize()
 	return u
+}
+
+// composeMade returns what calling method of v does, v the result of a
+// call (or one result of it), from the callee's Built fact, or nil.
+func (r *Result) composeMade(pass *analysis.Pass, v ssa.Value, method string, depth int) *Fact {
+	switch v := v.(type) {
+	case *ssa.Call:
+		return r.composeBuilt(pass, &v.Call, 0, method, depth)
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return r.composeBuilt(pass, &call.Call, v.Index, method, depth)
+		}
+	}
+	return nil
 }
 
 // methodFact returns what the method named method of the concrete type t
@@ -508,7 +562,11 @@ func (r *Result) methodFact(pass *analysis.Pass, t types.Type, method string) *F
 			return nil
 		}
 		if fn.Synthetic != "" {
-			if fn = r.Pkg.Prog.FuncValue(ir.FuncObject(fn)); fn == nil {
+			obj := ir.FuncObject(fn)
+			if obj == nil {
+				return nil
+			}
+			if fn = r.funcValue(obj); fn == nil {
 				return nil
 			}
 		}

@@ -92,7 +92,7 @@ func (r *Result) exportConstructors(pass *analysis.Pass) {
 		if ir.IsMethod(obj) {
 			continue
 		}
-		if b := r.built(fn); b != nil {
+		if b := r.built(pass, fn); b != nil {
 			pass.ExportObjectFact(obj, b)
 		}
 	}

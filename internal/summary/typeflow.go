@@ -415,6 +415,13 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 	if !r.origins(v, 0, make(map[ssa.Value]bool), &vals, false) || len(vals) == 0 {
 		return nil
 	}
+	return r.originTargets(vals, m, 0)
+}
+
+// originTargets returns the functions that calling the origins vals
+// reaches (their method m, when they are interface values), or nil when
+// one of them is unknown.
+func (r *Result) originTargets(vals []ssa.Value, m *types.Func, depth int) []target {
 	prog := r.Pkg.Prog
 	var out []target
 	seen := make(map[target]bool)
@@ -428,6 +435,21 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 			sel := prog.MethodSets.MethodSet(v.X.Type()).Lookup(m.Pkg(), m.Name())
 			if sel == nil {
 				return nil
+			}
+			if fld := embeddedInterface(sel); fld != nil {
+				// Promoted from an interface the type embeds: what the
+				// package stores in that field.
+				ts := r.embeddedTargets(fld, sel.Obj().(*types.Func), depth)
+				if ts == nil {
+					return nil
+				}
+				for _, t := range ts {
+					if !seen[t] {
+						seen[t] = true
+						out = append(out, t)
+					}
+				}
+				continue
 			}
 			t.fn = prog.MethodValue(sel)
 		case *ssa.Function:
@@ -457,7 +479,7 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 			if strings.HasPrefix(t.fn.Synthetic, "bound method wrapper") {
 				t.shift = 1
 			}
-			t.fn = prog.FuncValue(obj)
+			t.fn = r.funcValue(obj)
 		}
 		if t.fn == nil || t.fn.TypeParams().Len() > 0 || len(t.fn.TypeArgs()) > 0 {
 			return nil
@@ -468,6 +490,71 @@ func (r *Result) targetsFor(v ssa.Value, m *types.Func) []target {
 		}
 	}
 	return out
+}
+
+// funcValue returns the SSA function of obj, a function or a concrete
+// method (nil for an interface method). A method promoted from an embedded
+// struct (saga's storage.DB embeds repo.ORepo, and promotes its
+// CreateOrder) may be declared in a package this one does not import
+// directly, which build did not create: it is created here, from its
+// types (its functions have no bodies; what they do is their facts). Only
+// run calls it: the program is not written once the Result is shared.
+func (r *Result) funcValue(obj *types.Func) *ssa.Function {
+	prog := r.Pkg.Prog
+	if fn := prog.FuncValue(obj); fn != nil || obj.Pkg() == nil || prog.Package(obj.Pkg()) != nil {
+		return fn
+	}
+	if sig, ok := obj.Type().(*types.Signature); !ok || sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+		return nil
+	}
+	prog.CreatePackage(obj.Pkg(), nil, nil, true)
+	return prog.FuncValue(obj)
+}
+
+// embeddedInterface returns the embedded field of interface type that the
+// method sel selects is promoted from (DB embeds orderRepo, and
+// db.CreateOrder is db.orderRepo.CreateOrder), by sel's path of embedded
+// fields, or nil when sel selects a concrete method.
+func embeddedInterface(sel *types.Selection) *types.Var {
+	m, ok := sel.Obj().(*types.Func)
+	if !ok {
+		return nil
+	}
+	if sig, ok := m.Type().(*types.Signature); !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
+		return nil
+	}
+	path := sel.Index()
+	t := sel.Recv()
+	var fld *types.Var
+	for _, i := range path[:len(path)-1] {
+		if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := types.Unalias(t).Underlying().(*types.Struct)
+		if !ok || i >= st.NumFields() {
+			return nil
+		}
+		fld = st.Field(i)
+		t = fld.Type()
+	}
+	if fld == nil || !types.IsInterface(fld.Type()) {
+		return nil
+	}
+	return fld
+}
+
+// embeddedTargets returns the functions that calling method m of the
+// interface field fld reaches, by what the package stores there (the same
+// rules as a call through the field: closedField), or nil.
+func (r *Result) embeddedTargets(fld *types.Var, m *types.Func, depth int) []target {
+	if depth > flowDepth {
+		return nil
+	}
+	var vals []ssa.Value
+	if !r.fieldOrigins(fld, 0, make(map[ssa.Value]bool), &vals, false) || len(vals) == 0 {
+		return nil
+	}
+	return r.originTargets(vals, m, depth+1)
 }
 
 func isInterface(v ssa.Value) bool {
