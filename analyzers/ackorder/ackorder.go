@@ -295,6 +295,7 @@ func (c *checker) function(fn *ssa.Function) {
 		c.ackBeforeEffect(fn, s)
 		c.ackBeforeAsync(fn, s)
 		c.injectedAfterAck(fn, s)
+		c.ackAfterFailedEffect(fn, s)
 	}
 	if c.cfg.DeferredAck {
 		for _, d := range s.deferred {
@@ -525,6 +526,74 @@ func (c *checker) deferredAck(fn *ssa.Function, s *funcSites, d ack) {
 		})
 		return
 	}
+}
+
+// ackAfterFailedEffect reports an ack reached after one of the function's
+// own effects failed (its error non-nil, ackingPath), with no nack, no
+// hand-on and no new message on the way: the error is logged, the failed
+// message acked, and its work never done. A failure classified with
+// errors.Is or errors.As is a decision, and is followed only where it is
+// not that error.
+func (c *checker) ackAfterFailedEffect(fn *ssa.Function, s *funcSites) {
+	for _, a := range s.acks {
+		if c.reported[a.instr] {
+			continue
+		}
+		var msgs []ssa.Value
+		if a.msg != nil {
+			msgs = c.messageValues(fn, a.msg)
+		}
+		if c.answersAfter(fn, a, msgs) {
+			continue // the failure is the caller's answer, sent after the ack
+		}
+		same := c.sameMessage(fn, a)
+		nack := func(x ssa.Instruction) bool { return s.nacks[x] || c.publishes(x, msgs) || same(x) }
+		for _, e := range s.effects {
+			call, ok := e.instr.(*ssa.Call)
+			if e.async || !ok || call == a.instr || !ir.Reaches(call, a.instr) || c.afterOtherEffect(s, e, same) {
+				continue
+			}
+			if ackingPath(call, nack, func(x ssa.Instruction) bool { return x == a.instr }) == nil {
+				continue
+			}
+			c.reported[a.instr] = true
+			_, fix := ackWords(a.lib)
+			c.p.Report(analysis.Diagnostic{
+				Pos:      a.instr.Pos(),
+				Category: CatAckAfterFailure,
+				Message: named(a.chain) + " acknowledges the message even when " + named(e.chain) + " fails" +
+					"; the failure is only logged and the message is never redelivered; " + fix +
+					" after the effect succeeds and nack it on error (or hand it to a dead-letter queue)",
+				Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: effectHere(e)}},
+			})
+			break
+		}
+	}
+}
+
+// afterOtherEffect reports whether another effect of the function can run
+// before e on the same message: a failure of bookkeeping after the work
+// (a counter after the send) is acked on purpose, since a redelivery
+// would do the work again.
+func (c *checker) afterOtherEffect(s *funcSites, e effect, same func(ssa.Instruction) bool) bool {
+	for _, o := range s.effects {
+		if o.instr != e.instr && ir.ReachesWithout(o.instr, e.instr, same) {
+			return true
+		}
+	}
+	return false
+}
+
+// answersAfter reports whether fn replies to the message's caller (its
+// reply subject, AMQP's ReplyTo) after the ack a: a request whose failure
+// is answered is settled, and its caller owns the retry.
+func (c *checker) answersAfter(fn *ssa.Function, a ack, msgs []ssa.Value) bool {
+	for _, ci := range ir.Calls(fn) {
+		if c.repliesTo(ci, msgs) && ir.Reaches(a.instr, ci) {
+			return true
+		}
+	}
+	return false
 }
 
 // repliesTo reports whether x publishes to a destination the message

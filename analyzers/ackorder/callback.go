@@ -357,7 +357,10 @@ func (c *checker) judgeHandler(call *ssa.Call, h *ssa.Function, cb ackCallback) 
 		if !ok {
 			continue
 		}
-		ret := ackingReturn(ec, nack, acks)
+		ret, _ := ackingPath(ec, nack, func(x ssa.Instruction) bool {
+			r, ok := x.(*ssa.Return)
+			return ok && acks(r)
+		}).(*ssa.Return)
 		if ret == nil || c.reported[ret] {
 			continue
 		}
@@ -382,13 +385,14 @@ func (c *checker) judgeHandler(call *ssa.Call, h *ssa.Function, cb ackCallback) 
 	}
 }
 
-// ackingReturn returns a return that keep accepts, reached when call's
-// error result is non-nil with no nack on the way, or nil. Unlike
+// ackingPath returns an instruction that keep accepts (a return that
+// hands the helper its ack value, an ack), reached when call's error
+// result is non-nil with no nack on the way, or nil. Unlike
 // failureReturn it follows the error: a later test of the same error
 // against nil takes only its non-nil side, and a test of its identity
 // (errors.Is, errors.As: a failure the handler classified, such as a
 // corrupt input no retry can fix) only the side where it is not that one.
-func ackingReturn(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(*ssa.Return) bool) *ssa.Return {
+func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.Instruction) bool) ssa.Instruction {
 	errV := errorResult(call)
 	if errV == nil {
 		return nil
@@ -454,12 +458,18 @@ func ackingReturn(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(*ss
 			continue
 		}
 		seen[b] = true
-		if slices.ContainsFunc(b.Instrs, nack) {
-			continue
+		stopped := false
+		for _, x := range b.Instrs {
+			if nack(x) {
+				stopped = true
+				break
+			}
+			if keep(x) {
+				return x
+			}
 		}
-		last := b.Instrs[len(b.Instrs)-1]
-		if r, ok := last.(*ssa.Return); ok && keep(r) {
-			return r
+		if stopped {
+			continue
 		}
 		switch {
 		case nonNil(b) != nil:

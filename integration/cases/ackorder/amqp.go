@@ -2,6 +2,7 @@ package ackorder
 
 import (
 	"context"
+	"log"
 
 	amqp "github.com/rabbitmq/amqp091-go"
 )
@@ -119,4 +120,23 @@ func (w *amqpWorker) getManual(ctx context.Context) error {
 		return d.Nack(false, true)
 	}
 	return d.Ack(false)
+}
+
+// AMQPRetryCopy publishes a retry copy and acks even when that publish
+// failed: the message is gone.
+func AMQPRetryCopy(ctx context.Context, ch *amqp.Channel, d amqp.Delivery) {
+	if err := ch.PublishWithContext(ctx, "", "emails.retry", false, false, amqp.Publishing{Body: d.Body}); err != nil {
+		log.Println("failed to publish retry message:", err)
+	}
+	d.Ack(false) // want: ackorder
+}
+
+// AMQPRetryCopyNack nacks when the copy could not be published.
+func AMQPRetryCopyNack(ctx context.Context, ch *amqp.Channel, d amqp.Delivery) {
+	if err := ch.PublishWithContext(ctx, "", "emails.retry", false, false, amqp.Publishing{Body: d.Body}); err != nil {
+		log.Println("failed to publish retry message:", err)
+		d.Nack(false, true)
+		return
+	}
+	d.Ack(false)
 }
