@@ -548,7 +548,23 @@ func (c *checker) ackAfterFailedEffect(fn *ssa.Function, s *funcSites) {
 		}
 		same := c.sameMessage(fn, a)
 		nack := func(x ssa.Instruction) bool { return s.nacks[x] || c.publishes(x, msgs) || same(x) }
-		for _, e := range s.effects {
+		work := s.effects
+		_, fix := ackWords(a.lib)
+		fix += " after the effect succeeds and nack it on error (or hand it to a dead-letter queue)"
+		if e := c.p.Sum.Entry(a.instr.Common()); e != nil && e.Offset {
+			fix = "return the error instead of moving on, or hand the record to a dead-letter topic first (an offset commits every earlier record of the partition, a failure skipped with continue included)"
+			// A Kafka offset commits every earlier record of the
+			// partition: a failure skipped with continue is committed by
+			// the next record's mark. The work handed the record to an
+			// unresolved handler counts, as for a deferred ack.
+			nack = func(x ssa.Instruction) bool { return s.nacks[x] || c.publishes(x, msgs) }
+			for _, u := range c.handoffs(fn) {
+				if handed(u.Call.Args, msgs) {
+					work = append(work[:len(work):len(work)], handoffEffect(u))
+				}
+			}
+		}
+		for _, e := range work {
 			call, ok := e.instr.(*ssa.Call)
 			if e.async || !ok || call == a.instr || !ir.Reaches(call, a.instr) || c.afterOtherEffect(s, e, same) {
 				continue
@@ -557,13 +573,11 @@ func (c *checker) ackAfterFailedEffect(fn *ssa.Function, s *funcSites) {
 				continue
 			}
 			c.reported[a.instr] = true
-			_, fix := ackWords(a.lib)
 			c.p.Report(analysis.Diagnostic{
 				Pos:      a.instr.Pos(),
 				Category: CatAckAfterFailure,
 				Message: named(a.chain) + " acknowledges the message even when " + named(e.chain) + " fails" +
-					"; the failure is only logged and the message is never redelivered; " + fix +
-					" after the effect succeeds and nack it on error (or hand it to a dead-letter queue)",
+					"; the failure is only logged and the message is never redelivered; " + fix,
 				Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: effectHere(e)}},
 			})
 			break

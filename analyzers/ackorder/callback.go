@@ -450,14 +450,25 @@ func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.I
 			}
 		}
 	}
-	seen := make(map[*ssa.BasicBlock]bool)
-	for len(start) > 0 {
-		b := start[0]
-		start = start[1:]
-		if seen[b] {
+	// A path that runs call again (the next iteration of a loop) has a
+	// new error: from there every branch is followed (fresh).
+	type node struct {
+		b     *ssa.BasicBlock
+		fresh bool
+	}
+	var queue []node
+	for _, b := range start {
+		queue = append(queue, node{b, false})
+	}
+	seen := make(map[node]bool)
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		if seen[n] {
 			continue
 		}
-		seen[b] = true
+		seen[n] = true
+		b, fresh := n.b, n.fresh
 		stopped := false
 		for _, x := range b.Instrs {
 			if nack(x) {
@@ -467,17 +478,22 @@ func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.I
 			if keep(x) {
 				return x
 			}
+			if x == ssa.Instruction(call) {
+				fresh = true
+			}
 		}
 		if stopped {
 			continue
 		}
 		switch {
-		case nonNil(b) != nil:
-			start = append(start, nonNil(b))
-		case classified(b):
-			start = append(start, b.Succs[1])
+		case !fresh && nonNil(b) != nil:
+			queue = append(queue, node{nonNil(b), false})
+		case !fresh && classified(b):
+			queue = append(queue, node{b.Succs[1], false})
 		default:
-			start = append(start, b.Succs...)
+			for _, s := range b.Succs {
+				queue = append(queue, node{s, fresh})
+			}
 		}
 	}
 	return nil

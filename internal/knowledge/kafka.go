@@ -35,13 +35,15 @@ var saramaSDK = []*Func{
 		Why:      "the handler is a ConsumerGroupHandler whose ConsumeClaim receives the messages; offsets are committed only once marked (MarkMessage/MarkOffset), auto-commit only flushes the marks",
 	},
 	{
-		Name:  "(SARAMA.ConsumerGroupSession).Commit",
-		Roles: []Role{Ack},
-		Why:   "synchronously commits every offset marked so far in the session; it names no message",
+		Name:   "(SARAMA.ConsumerGroupSession).Commit",
+		Roles:  []Role{Ack},
+		Offset: true,
+		Why:    "synchronously commits every offset marked so far in the session; it names no message",
 	},
 	{
 		Name:   "(SARAMA.ConsumerGroupSession).MarkMessage",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"msg", "metadata"},
 		Msg:    "msg",
 		Why:    "a marked offset is committed by the next auto-commit tick or Commit, whether or not the effect finished",
@@ -49,6 +51,7 @@ var saramaSDK = []*Func{
 	{
 		Name:   "(SARAMA.ConsumerGroupSession).MarkOffset",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"topic", "partition", "offset", "metadata"},
 		Msg:    "offset",
 		Why:    "the message is identified by its offset (conventionally msg.Offset+1)",
@@ -71,19 +74,22 @@ var saramaSDK = []*Func{
 var kafkaOthers = []*Func{
 	// github.com/confluentinc/confluent-kafka-go/v2/kafka.
 	{
-		Name:  "(*github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer).Commit",
-		Roles: []Role{Ack},
-		Why:   "commits the stored offsets of every assigned partition; it names no message",
+		Name:   "(*github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer).Commit",
+		Roles:  []Role{Ack},
+		Offset: true,
+		Why:    "commits the stored offsets of every assigned partition; it names no message",
 	},
 	{
 		Name:   "(*github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer).CommitMessage",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"m"},
 		Msg:    "m",
 	},
 	{
 		Name:   "(*github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer).CommitOffsets",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"offsets"},
 		Msg:    "offsets",
 	},
@@ -104,6 +110,7 @@ var kafkaOthers = []*Func{
 	{
 		Name:   "(*github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer).StoreMessage",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"m"},
 		Msg:    "m",
 		Why:    "a stored offset is committed by the next auto-commit",
@@ -111,6 +118,7 @@ var kafkaOthers = []*Func{
 	{
 		Name:   "(*github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer).StoreOffsets",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"offsets"},
 		Msg:    "offsets",
 		Why:    "a stored offset is committed by the next auto-commit",
@@ -127,6 +135,7 @@ var kafkaOthers = []*Func{
 	{
 		Name:   "(*github.com/segmentio/kafka-go.Reader).CommitMessages",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"ctx", "msgs"},
 		Msg:    "msgs",
 	},
@@ -154,36 +163,42 @@ var kafkaOthers = []*Func{
 	{
 		Name:   "(*github.com/twmb/franz-go/pkg/kgo.Client).CommitMarkedOffsets",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"ctx"},
 		Why:    "commits every offset marked with MarkCommitRecords; it names no message",
 	},
 	{
 		Name:   "(*github.com/twmb/franz-go/pkg/kgo.Client).CommitOffsets",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"ctx", "uncommitted", "onDone"},
 		Msg:    "uncommitted",
 	},
 	{
 		Name:   "(*github.com/twmb/franz-go/pkg/kgo.Client).CommitOffsetsSync",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"ctx", "uncommitted", "onDone"},
 		Msg:    "uncommitted",
 	},
 	{
 		Name:   "(*github.com/twmb/franz-go/pkg/kgo.Client).CommitRecords",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"ctx", "rs"},
 		Msg:    "rs",
 	},
 	{
 		Name:   "(*github.com/twmb/franz-go/pkg/kgo.Client).CommitUncommittedOffsets",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"ctx"},
 		Why:    "commits everything polled so far, processed or not; it names no message",
 	},
 	{
 		Name:   "(*github.com/twmb/franz-go/pkg/kgo.Client).MarkCommitOffsets",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"unmarked"},
 		Msg:    "unmarked",
 		Why:    "with AutoCommitMarks a marked offset is committed by the next auto-commit",
@@ -191,6 +206,7 @@ var kafkaOthers = []*Func{
 	{
 		Name:   "(*github.com/twmb/franz-go/pkg/kgo.Client).MarkCommitRecords",
 		Roles:  []Role{Ack},
+		Offset: true,
 		Params: []string{"rs"},
 		Msg:    "rs",
 		Why:    "with AutoCommitMarks a marked record is committed by the next auto-commit",

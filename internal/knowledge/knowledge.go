@@ -167,6 +167,11 @@ type Func struct {
 	// all become activities. The Temporal service retries an activity
 	// under its RetryPolicy (unlimited attempts by default).
 	Activity bool
+	// Offset marks an Ack that commits a partition offset (Kafka's): it
+	// commits every earlier message of the partition with it, so an ack of
+	// a later message after a failure skipped with continue commits the
+	// failed one too.
+	Offset bool
 	// Result says how the result of a Check or Claim tells present or
 	// claimed, and how that of a Verify tells a match (required).
 	Result ResultShape
@@ -499,6 +504,7 @@ var refinements = []refinement{
 	{"Retries", []Role{Effect, HTTPSend, None}, false, func(f *Func) bool { return f.Retries }, func(*Func) bool { return true }},
 	{"Activity", []Role{Retry}, false, func(f *Func) bool { return f.Activity }, func(*Func) bool { return true }},
 	{"OneRow", []Role{SQL}, false, func(f *Func) bool { return f.OneRow }, func(*Func) bool { return true }},
+	{"Offset", []Role{Ack}, false, func(f *Func) bool { return f.Offset }, func(*Func) bool { return true }},
 }
 
 // HasAny reports whether f plays any of the roles rs.

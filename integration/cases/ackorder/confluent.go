@@ -49,7 +49,8 @@ func confluentStoreFirst(ctx context.Context, c *kafka.Consumer, st *store) erro
 	}
 }
 
-// Twin: store after the insert.
+// Twin: store after the insert; a failed insert stops the consumer (a
+// continue would let the next stored offset commit past it).
 func confluentStoreAfter(ctx context.Context, c *kafka.Consumer, st *store) error {
 	for {
 		m, err := c.ReadMessage(time.Second)
@@ -57,7 +58,7 @@ func confluentStoreAfter(ctx context.Context, c *kafka.Consumer, st *store) erro
 			continue
 		}
 		if err := st.insert(ctx, string(m.Key), m.Value); err != nil {
-			continue
+			return err
 		}
 		c.StoreMessage(m)
 	}

@@ -55,7 +55,9 @@ func storeFirst(ctx context.Context, c *kafka.Consumer, db *sql.DB) error {
 	}
 }
 
-// Twin: store after the effect (enable.auto.offset.store=false).
+// Twin: store after the effect (enable.auto.offset.store=false). A failed
+// charge stops the consumer: skipping it with continue would let the next
+// message's stored offset commit past it (ack-after-failure, failedack).
 func storeAfter(ctx context.Context, c *kafka.Consumer, db *sql.DB) error {
 	for {
 		m, err := c.ReadMessage(time.Second)
@@ -63,7 +65,7 @@ func storeAfter(ctx context.Context, c *kafka.Consumer, db *sql.DB) error {
 			continue
 		}
 		if err := charge(ctx, db, m); err != nil {
-			continue
+			return err
 		}
 		c.StoreMessage(m)
 	}
