@@ -66,6 +66,7 @@ import (
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	_ "github.com/aws/aws-sdk-go/service/dynamodb"
+	_ "github.com/go-redis/redis/v8" // go-redis before v9 moved it: the same tables
 	_ "github.com/redis/go-redis/v9"
 	_ "go.mongodb.org/mongo-driver/bson"
 	_ "go.mongodb.org/mongo-driver/mongo"

@@ -130,6 +130,9 @@ type checker struct {
 	facts map[*ssa.CallCommon]*summary.Fact
 	// hazards are check-and-record pairs on injected stores (injected.go).
 	hazards []inject.Hazard
+	// wired are the pairs a wiring call completes, with the effect
+	// judged the likeliest of their candidates (injected.go).
+	wired []*wiredPair
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
@@ -140,6 +143,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 	for _, fn := range p.Sum.Funcs {
 		c.function(fn)
 		inject.Wired(p.Pass, fn, newInjectedFact, c.wiredValue)
+		c.reportWired()
 	}
 	inject.Export(p.Pass, p.Sum, c.hazards, newInjectedFact)
 	return nil

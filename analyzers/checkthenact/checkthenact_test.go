@@ -123,3 +123,12 @@ func TestHandWritten(t *testing.T) {
 func TestStateMachine(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/statemachine")
 }
+
+// TestInjectedCache: NStegura/saga's shape: a consumer gets and sets the
+// event's key through a cache interface of its own over go-redis v8, with
+// the work an injected service between them; the wiring package judges
+// the work by what the wired service does. Twins: a service whose insert
+// a unique key guards in one transaction (payments), and a read alone.
+func TestInjectedCache(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()), "checkthenact/cache/...")
+}

@@ -10,12 +10,12 @@ import (
 	"github.com/idemlint/idemlint/internal/inject"
 )
 
-// TestInjectedFactCodec round-trips the fact, Then included, through gob
+// TestInjectedFactCodec round-trips the fact, Then and Also included, through gob
 // as an analysis.Fact, as the drivers do, and checks that the encoding is
 // deterministic.
 func TestInjectedFactCodec(t *testing.T) {
 	f := &injectedFact{Set: inject.Set{Items: []inject.Injection{
-		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Path: "/src/svc/consumer/consumer.go", Then: "MarkSeen"},
+		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Path: "/src/svc/consumer/consumer.go", Then: "MarkSeen", Also: 2, AlsoMethod: "ReserveProducts"},
 		{Param: 1, Field: "consumer.Consumer.dedup", Method: "Seen", Func: "consumer.Consumer.Handle", Site: "paymentintent.New", Lib: "paymentintent.New", At: "consumer.go:29", Then: "Forget"},
 	}}}
 	f.Sort()

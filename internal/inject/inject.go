@@ -71,6 +71,13 @@ type Injection struct {
 	// column of which holds one): the wiring package reads whether the
 	// wired value keys its effect by that argument.
 	Keys, Guards uint64
+	// AlsoMethod, when not empty, is the method called on a second
+	// injected value the hazard involves, the constructor's parameter Also
+	// (receiver-first) filling it (checkthenact: the effect between the
+	// check and the record, a call through another field): the wiring
+	// package judges what that value does too.
+	AlsoMethod string
+	Also       int
 }
 
 // Called renders the call: "consumer.Consumer.h.Handle".
@@ -137,6 +144,8 @@ func (s *Set) Sort() {
 			cmp.Compare(a.Func, b.Func),
 			cmp.Compare(a.Keys, b.Keys),
 			cmp.Compare(a.Guards, b.Guards),
+			cmp.Compare(a.Also, b.Also),
+			cmp.Compare(a.AlsoMethod, b.AlsoMethod),
 		) < 0
 	})
 }
@@ -145,6 +154,9 @@ func (s *Set) Sort() {
 type Hazard struct {
 	Field *types.Var
 	It    Injection
+	// AlsoField is the field of the second injected value (It.AlsoMethod),
+	// or nil.
+	AlsoField *types.Var
 }
 
 // Through returns the field of this package that call calls through when
@@ -174,6 +186,7 @@ func New(fset *token.FileSet, fn *ssa.Function, fld *types.Var, method, site, li
 		Lib:    lib,
 		At:     fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line),
 		Path:   posn.Filename,
+		Also:   -1,
 	}}
 }
 
@@ -230,11 +243,14 @@ func Export(pass *analysis.Pass, sum *summary.Result, hs []Hazard, mk func() Fac
 	}
 	for _, h := range hs {
 		if h.Field.Exported() {
-			add(h.Field, h.It)
+			it := h.It
+			it.Also, it.AlsoMethod = -1, "" // a field names no parameter
+			add(h.Field, it)
 		}
 		for _, fp := range sum.InjectedParams(h.Field) {
 			it := h.It
 			it.Param = fp.Param
+			it.Also, it.AlsoMethod = alsoParam(sum, h, fp.Func)
 			add(ir.FuncObject(fp.Func), it)
 		}
 	}
@@ -242,6 +258,20 @@ func Export(pass *analysis.Pass, sum *summary.Result, hs []Hazard, mk func() Fac
 		facts[obj].set().Sort()
 		pass.ExportObjectFact(obj, facts[obj])
 	}
+}
+
+// alsoParam returns the parameter of fn that fills h.AlsoField, with the
+// method called on it, or -1 and "" when fn fills it with none.
+func alsoParam(sum *summary.Result, h Hazard, fn *ssa.Function) (int, string) {
+	if h.AlsoField == nil || h.It.AlsoMethod == "" {
+		return -1, ""
+	}
+	for _, fp := range sum.InjectedParams(h.AlsoField) {
+		if fp.Func == fn {
+			return fp.Param, h.It.AlsoMethod
+		}
+	}
+	return -1, ""
 }
 
 // Wired calls found for each value that fn hands to a constructor of

@@ -598,7 +598,7 @@ func pkgOfField(name string) string {
 
 // builtinFuncs, builtinFields and builtinHeaders are filled by the
 // per-ecosystem files' init-free package-level tables.
-var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, jinzhuGormFuncs, entFuncs, redisFuncs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, lndFuncs, githubFuncs, graphqlFuncs, slackFuncs, jiraFuncs, incidentFuncs, httpFuncs, routerFuncs, mcpFuncs, mcpReadOnly, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs, authFuncs, mailFuncs}
+var builtinFuncs = [][]*Func{sqlFuncs, gormFuncs, jinzhuGormFuncs, entFuncs, redisFuncs, redisV8Funcs, kafkaFuncs, amqpFuncs, natsFuncs, pubsubFuncs, sqsFuncs, dynamodbFuncs, watermillFuncs, asynqFuncs, stripeFuncs, lndFuncs, githubFuncs, graphqlFuncs, slackFuncs, jiraFuncs, incidentFuncs, httpFuncs, routerFuncs, mcpFuncs, mcpReadOnly, idsFuncs, retryFuncs, temporalFuncs, mongoFuncs, stdFuncs, authFuncs, mailFuncs}
 var builtinFields = [][]*Field{stripeFields, lndFields, sqsFields, dynamodbFields, temporalFields, amqpFields, natsFields, mcpFields}
 var builtinHeaders = append(append([]*Header{}, httpHeaders...), natsHeaders...)
 var headerSetters = append(append([]string{}, httpHeaderSetters...), natsHeaderSetters...)

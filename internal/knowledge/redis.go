@@ -1,5 +1,7 @@
 package knowledge
 
+import "strings"
+
 // github.com/redis/go-redis/v9.
 //
 // go-redis declares its commands twice: on the unexported func type cmdable,
@@ -151,4 +153,60 @@ var redisFuncs = []*Func{
 		Why: "MULTI/EXEC around the commands fn queues: atomic, but nothing is checked"},
 	{Name: "(github.com/redis/go-redis/v9.UniversalClient).Watch", Roles: []Role{Claim}, Params: []string{"ctx", "fn", "keys"}, Key: "keys", Callback: "fn", Result: ResultErr,
 		Why: "optimistic lock on keys: fn's writes commit only if no watched key changed (redis.TxFailedErr otherwise), so check-in-fn then write is atomic"},
+}
+
+// github.com/go-redis/redis/v8, go-redis before it moved to
+// github.com/redis/go-redis (v9), which services still pin. Its commands
+// have the names, parameters and results of v9's; v8 declares them on
+// cmdable and on the one interface Cmdable (v9 split Cmdable into
+// per-family interfaces, StringCmdable, HashCmdable…). redisV8Funcs is
+// derived from redisFuncs, so the two majors never drift; each entry is
+// proven against v8.11.5 in integration/ (deps.go imports both).
+var redisV8Funcs = redisV8(redisFuncs)
+
+const (
+	redisV9Path = "github.com/redis/go-redis/v9"
+	redisV8Path = "github.com/go-redis/redis/v8"
+)
+
+// redisV8Missing are the v9 entries v8 has no counterpart for.
+var redisV8Missing = map[string]string{
+	"(*github.com/redis/go-redis/v9.Ring).Publish": "v8's Ring publishes through cmdable, which has its own entry",
+}
+
+// redisV8Renamed are the commands v8 spells differently.
+var redisV8Renamed = map[string]string{
+	"SetEx": "SetEX", // v8's "TODO: rename to SetEx", done in v9
+}
+
+// redisV8 maps v9's entries to v8's receivers: a per-family interface to
+// Cmdable, every other receiver to its namesake, a method to its v8
+// spelling; a name derived twice is kept once.
+func redisV8(v9 []*Func) []*Func {
+	var out []*Func
+	seen := make(map[string]bool)
+	for _, f := range v9 {
+		if redisV8Missing[f.Name] != "" {
+			continue
+		}
+		g := *f
+		recv, method, ok := strings.Cut(strings.TrimPrefix(f.Name, "("), ").")
+		if !ok {
+			continue
+		}
+		recv = strings.Replace(recv, redisV9Path, redisV8Path, 1)
+		if typ := recv[strings.LastIndexByte(recv, '.')+1:]; typ != "Cmdable" && strings.HasSuffix(typ, "Cmdable") {
+			recv = redisV8Path + ".Cmdable"
+		}
+		if m := redisV8Renamed[method]; m != "" {
+			method = m
+		}
+		g.Name = "(" + recv + ")." + method
+		if seen[g.Name] {
+			continue
+		}
+		seen[g.Name] = true
+		out = append(out, &g)
+	}
+	return out
 }

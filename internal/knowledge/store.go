@@ -41,6 +41,7 @@ var stores = []struct {
 	{"github.com/jackc/pgx/v4/pgxpool", StoreSQL},
 	{"github.com/jmoiron/sqlx", StoreSQL},
 	{"github.com/redis/go-redis/v9", StoreRedis},
+	{"github.com/go-redis/redis/v8", StoreRedis},
 	{"gorm.io/gorm", StoreGorm},
 	{"github.com/jinzhu/gorm", StoreGorm},
 	{"github.com/aws/aws-sdk-go-v2/service/dynamodb", StoreDynamo},
