@@ -34,6 +34,19 @@ func TestThroughInterfaces(t *testing.T) {
 		"relativewrite/sqlc/db", "relativewrite/sqlc/dbstd", "relativewrite/sqlc/notlib", "relativewrite/sqlc/ledger")
 }
 
+// TestWiredTransaction: a service calls its injected repository's
+// TransferTx on the transaction the repository's own runner hands its
+// callback (ezhdanovskiy/wallets' shape). The service cannot see the
+// debit, so the call is carried to the package that wires a repository
+// into NewService, which reports when that repository's TransferTx applies
+// a delta on the transaction; the same service over a repository that
+// debits by compare-and-set, and the transfers keyed in the transaction,
+// stay silent.
+func TestWiredTransaction(t *testing.T) {
+	run(t, relativewrite.DefaultConfig(),
+		"relativewrite/txrunner/repo", "relativewrite/txrunner/service", "relativewrite/txrunner/wiring")
+}
+
 func TestZombieWrite(t *testing.T) {
 	cfg := relativewrite.DefaultConfig()
 	cfg.ZombieWrite = true
