@@ -57,3 +57,14 @@ func (s *Service) TransferKeyed(id, from, to string, amount uint64) error {
 		return s.repo.TransferTx(tx, from, to, amount)
 	})
 }
+
+// TransferAudited also hands the transaction to a func it is given, which
+// may key it: nothing resolves that call, so nothing is carried.
+func (s *Service) TransferAudited(audit func(tx *sqlx.Tx) error, from, to string, amount uint64) error {
+	return s.repo.RunWithTransaction(func(tx *sqlx.Tx) error {
+		if err := audit(tx); err != nil {
+			return err
+		}
+		return s.repo.TransferTx(tx, from, to, amount)
+	})
+}
