@@ -8,6 +8,7 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers/relativewrite"
 	"github.com/idemlint/idemlint/internal/analyzer/analyzertest"
+	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/summary"
 )
@@ -22,5 +23,25 @@ func TestTxDeltaCodec(t *testing.T) {
 		if back := analyzertest.FactCodec(t, f, 1024); !reflect.DeepEqual(analysis.Fact(f), back) {
 			t.Errorf("round trip changed the fact: got %+v, want %+v", back, f)
 		}
+	}
+}
+
+// TestInjectedFactCodec: the fact on a constructor whose package hands an
+// injected repository a transaction nothing keys, with the transaction's
+// argument and the peers called on it, round-trips through gob
+// deterministically, as the wiring package imports it.
+func TestInjectedFactCodec(t *testing.T) {
+	f := &inject.FactOf[relativewrite.Config]{Set: inject.Set{Items: []inject.Injection{
+		{Param: 1, Field: "service.Service.repo", Method: "TransferTx", Func: "service.Service.Transfer", Site: "a transaction nothing keys", Lib: "a transaction nothing keys",
+			At: "service.go:107", Path: "/src/internal/service/service.go", Keys: 2, Peers: "GetWalletsForUpdateTx"},
+		{Param: 1, Field: "service.Service.repo", Method: "ClaimTx", Func: "service.Service.TransferOnce", Site: "a transaction nothing keys", Lib: "a transaction nothing keys",
+			At: "service.go:80", Path: "/src/internal/service/service.go", Keys: 2, Peers: "TransferTx"},
+	}}}
+	f.Sort()
+	if f.Items[0].Method != "ClaimTx" {
+		t.Fatalf("items not sorted by method: %v", f)
+	}
+	if back := analyzertest.FactCodec(t, f, 0); !reflect.DeepEqual(analysis.Fact(f), back) {
+		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", back, f)
 	}
 }

@@ -7,6 +7,6 @@ import "github.com/idemlint/idemlint/internal/analyzer"
 var Policy = analyzer.Policy{
 	Injected:   analyzer.Silent,
 	Unresolved: analyzer.Silent,
-	Wiring:     false,
-	When:       "a delta is judged where its SQL text or library call is, and reaches callers through summaries; such a call carries no statement to read",
+	Wiring:     true,
+	When:       "a delta is judged where its SQL text or library call is, and reaches callers through summaries; such a call carries no statement to read; an injected dependency handed a transaction that nothing keys is carried to the wiring package, which reports it when the wired value's method applies a delta on that transaction",
 }

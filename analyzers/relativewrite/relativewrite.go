@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/analyzer"
+	"github.com/idemlint/idemlint/internal/inject"
 	"github.com/idemlint/idemlint/internal/ir"
 	"github.com/idemlint/idemlint/internal/keytext"
 	"github.com/idemlint/idemlint/internal/knowledge"
@@ -54,7 +55,7 @@ var def = analyzer.Def[Config, *Config]{
 	Name: Name, Doc: doc, Policy: Policy, Run: run,
 	Generated: new(generatedFact),
 	Forwarded: forwarded,
-	Facts:     []analysis.Fact{new(TxDelta)},
+	Facts:     []analysis.Fact{new(TxDelta), new(injectedFact)},
 	Options: []analyzer.Option[Config]{
 		analyzer.Bool(FlagZombieWrite, false, func(c *Config) *bool { return &c.ZombieWrite }, "report last-write-wins UPDATEs on tables with a version column that do not check it"),
 	},
@@ -112,6 +113,8 @@ type state struct {
 	dedup map[ssa.CallInstruction]bool
 	// scope lists, per outermost function, its calls and those of its literals.
 	scope map[*ssa.Function][]ssa.CallInstruction
+	// hazards are injected calls handed an unkeyed transaction (injected.go).
+	hazards []inject.Hazard
 }
 
 func run(p *analyzer.Pass, cfg *Config) error {
@@ -170,6 +173,17 @@ func run(p *analyzer.Pass, cfg *Config) error {
 			}
 		}
 	}
+	// Calls of an injected repository on an unkeyed transaction, and the
+	// values this package wires into such calls (injected.go).
+	for _, fn := range p.Sum.Funcs {
+		for _, call := range ir.Calls(fn) {
+			if !decided[call] {
+				s.injectedTx(fn, call)
+			}
+		}
+		inject.Wired(p.Pass, fn, newInjectedFact, s.wiredValue)
+	}
+	inject.Export(p.Pass, p.Sum, s.hazards, newInjectedFact)
 	// Export the facts of the named functions that defer.
 	var fns []*ssa.Function
 	for fn := range s.local {
@@ -385,15 +399,21 @@ func (s *state) keyedInTx(st *site) bool {
 		return false
 	}
 	for _, call := range s.scope[ir.Enclosing(st.fn)] {
-		if call == st.call || !s.isDedup(call) {
-			continue
+		if call != st.call && s.isDedup(call) && s.handsTx(call, txs) {
+			return true
 		}
-		c := call.Common()
-		for i := 0; i < ir.NumArgs(c); i++ {
-			for r := range s.txRoots(call.Parent(), ir.Arg(c, i)) {
-				if txs[r] {
-					return true
-				}
+	}
+	return false
+}
+
+// handsTx reports whether a call is handed one of the transactions txs,
+// as its receiver or as an argument.
+func (s *state) handsTx(call ssa.CallInstruction, txs map[ssa.Value]bool) bool {
+	c := call.Common()
+	for i := 0; i < ir.NumArgs(c); i++ {
+		for r := range s.txRoots(call.Parent(), ir.Arg(c, i)) {
+			if txs[r] {
+				return true
 			}
 		}
 	}
@@ -546,29 +566,13 @@ func (s *state) deferTo(st *site) (*ssa.Function, int) {
 
 func (s *state) report(st *site) {
 	what := st.what
-	var msg string
-	switch st.shape {
-	case summary.ShapeToggle:
-		msg = "flips the value back on every retry or redelivery; set the target value instead, or key it with a dedup insert in the same transaction"
-	case summary.ShapeAppend:
-		msg = "appends again on every retry or redelivery; " + fixFor(st)
-	default:
-		msg = "applies the delta again on every retry or redelivery; " + fixFor(st)
-	}
 	if len(st.via) > 0 {
 		what += " (in " + (&summary.Item{Via: st.via}).Chain() + ") on the transaction passed here"
 	}
-	cat := CategoryDelta
-	switch st.shape {
-	case summary.ShapeToggle:
-		cat = CategoryToggle
-	case summary.ShapeAppend:
-		cat = CategoryAppend
-	}
 	d := analysis.Diagnostic{
 		Pos:      st.call.Pos(),
-		Category: cat,
-		Message:  what + " " + msg,
+		Category: categoryOf(st.shape),
+		Message:  what + " " + harmOf(st.shape, st.kind, st.what),
 	}
 	if p := report.Lookup(s.p.Fset, st.at); p.IsValid() {
 		d.Related = []analysis.RelatedInformation{{Pos: p, Message: "the relative write, on the transaction passed"}}
@@ -576,13 +580,35 @@ func (s *state) report(st *site) {
 	s.p.Report(d)
 }
 
-func fixFor(st *site) string {
+// categoryOf returns the category of a finding on a write of shape.
+func categoryOf(shape string) string {
+	switch shape {
+	case summary.ShapeToggle:
+		return CategoryToggle
+	case summary.ShapeAppend:
+		return CategoryAppend
+	}
+	return CategoryDelta
+}
+
+// harmOf says what a replay does to a write of shape, and the fix.
+func harmOf(shape string, kind knowledge.EffectKind, what string) string {
+	switch shape {
+	case summary.ShapeToggle:
+		return "flips the value back on every retry or redelivery; set the target value instead, or key it with a dedup insert in the same transaction"
+	case summary.ShapeAppend:
+		return "appends again on every retry or redelivery; " + fixFor(kind, what)
+	}
+	return "applies the delta again on every retry or redelivery; " + fixFor(kind, what)
+}
+
+func fixFor(kind knowledge.EffectKind, what string) string {
 	switch {
-	case st.kind == knowledge.KindSQL:
+	case kind == knowledge.KindSQL:
 		return "key it with a dedup insert in the same transaction or write the absolute value"
-	case strings.HasPrefix(st.what, "$"):
+	case strings.HasPrefix(what, "$"):
 		return "record the event id in the same document (filter on it with $ne and $addToSet it in the update) or $set the absolute value"
-	case strings.HasPrefix(st.what, "ADD ") || strings.Contains(st.what, "dynamodb."):
+	case strings.HasPrefix(what, "ADD ") || strings.Contains(what, "dynamodb."):
 		return "add a ConditionExpression on the event id (NOT contains(applied, :event)) and record it in the same update, or SET the absolute value"
 	}
 	return "claim the event id with SET NX in the same MULTI/EXEC or write the absolute value with SET"

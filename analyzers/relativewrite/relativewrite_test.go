@@ -1,6 +1,7 @@
 package relativewrite_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,6 +33,38 @@ func TestAnalyzer(t *testing.T) {
 func TestThroughInterfaces(t *testing.T) {
 	run(t, relativewrite.DefaultConfig(),
 		"relativewrite/sqlc/db", "relativewrite/sqlc/dbstd", "relativewrite/sqlc/notlib", "relativewrite/sqlc/ledger")
+}
+
+// TestWiredTransaction: a service calls its injected repository's
+// TransferTx on the transaction the repository's own runner hands its
+// callback (ezhdanovskiy/wallets' shape). The service cannot see the
+// debit, so the call is carried to the package that wires a repository
+// into NewService, which reports when that repository's TransferTx applies
+// a delta on the transaction; the same service over a repository that
+// debits by compare-and-set, and the transfers keyed in the transaction,
+// stay silent.
+func TestWiredTransaction(t *testing.T) {
+	results := analysistest.Run(t, analyzertest.Testdata(t), relativewrite.New(relativewrite.DefaultConfig()),
+		"relativewrite/txrunner/repo", "relativewrite/txrunner/service", "relativewrite/txrunner/wiring")
+	// The wired finding points at the injected call (service.go:34) and at
+	// the debit's statement (repo.go:45).
+	want := map[string]bool{"service.go:34": false, "repo.go:45": false}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				posn := r.Pass.Fset.Position(rel.Pos)
+				at := fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line)
+				if _, ok := want[at]; ok {
+					want[at] = true
+				}
+			}
+		}
+	}
+	for at, seen := range want {
+		if !seen {
+			t.Errorf("the wired finding does not point at %s", at)
+		}
+	}
 }
 
 func TestZombieWrite(t *testing.T) {

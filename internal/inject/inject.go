@@ -69,7 +69,8 @@ type Injection struct {
 	// i when the analyzer found it to carry what the caller sent
 	// (createkey: a value from the client's request; a gorm model a unique
 	// column of which holds one): the wiring package reads whether the
-	// wired value keys its effect by that argument.
+	// wired value keys its effect by that argument. relativewrite marks
+	// in Keys the argument that carries the transaction nothing keys.
 	Keys, Guards uint64
 	// AlsoMethod, when not empty, is the method called on a second
 	// injected value the hazard involves, the constructor's parameter Also
@@ -78,6 +79,10 @@ type Injection struct {
 	// package judges what that value does too.
 	AlsoMethod string
 	Also       int
+	// Peers names, comma-separated and sorted, the other methods of the
+	// same value that the function hands the same transaction
+	// (relativewrite: the wiring package reads whether one of them claims).
+	Peers string
 }
 
 // Called renders the call: "consumer.Consumer.h.Handle".
@@ -146,6 +151,7 @@ func (s *Set) Sort() {
 			cmp.Compare(a.Guards, b.Guards),
 			cmp.Compare(a.Also, b.Also),
 			cmp.Compare(a.AlsoMethod, b.AlsoMethod),
+			cmp.Compare(a.Peers, b.Peers),
 		) < 0
 	})
 }
