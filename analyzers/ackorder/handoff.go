@@ -119,6 +119,9 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 // Value: m.Value}) one of whose fields is stored a value hit accepts: the
 // team's own message built from the broker's is the same message.
 func copiedInto(v ssa.Value, hit func(ssa.Value) bool) bool {
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X // Message{…} sent by value: the local it is built in
+	}
 	alloc, ok := v.(*ssa.Alloc)
 	if !ok {
 		return false
@@ -267,6 +270,13 @@ func (c *checker) asyncHandoffs(fn *ssa.Function) []asyncHandoff {
 			switch x := instr.(type) {
 			case *ssa.Send:
 				out = append(out, asyncHandoff{instr: x, vals: []ssa.Value{x.X}, what: "sent on a channel"})
+			case *ssa.Select:
+				// select { case out <- m: … case <-ctx.Done(): … }
+				for _, st := range x.States {
+					if st.Dir == types.SendOnly && st.Send != nil {
+						out = append(out, asyncHandoff{instr: x, vals: []ssa.Value{st.Send}, what: "sent on a channel"})
+					}
+				}
 			case *ssa.Go:
 				if work := c.goWork(x); work != "" {
 					vals := append([]ssa.Value(nil), x.Call.Args...)

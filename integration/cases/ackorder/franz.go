@@ -76,3 +76,24 @@ func franzCommitFirst(ctx context.Context, st *store) error {
 		}
 	}
 }
+
+// FranzStream hands each record to a channel its caller's workers read and
+// marks the batch as soon as it is handed over.
+func FranzStream(ctx context.Context, cl *kgo.Client) <-chan []byte {
+	out := make(chan []byte)
+	go func() {
+		defer close(out)
+		for {
+			records := cl.PollFetches(ctx).Records()
+			for _, r := range records {
+				select {
+				case out <- r.Value:
+				case <-ctx.Done():
+					return
+				}
+			}
+			cl.MarkCommitRecords(records...) // want: ackorder
+		}
+	}()
+	return out
+}
