@@ -8,6 +8,10 @@
 package integration
 
 import (
+	// E-mail: gomail and its fork.
+	_ "github.com/go-mail/mail/v2"
+	_ "gopkg.in/gomail.v2"
+
 	// Messaging: kafka.
 	_ "github.com/IBM/sarama"
 	_ "github.com/Shopify/sarama" // sarama's import path until v1.38.1: the same tables

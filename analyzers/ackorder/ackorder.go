@@ -200,7 +200,10 @@ func (c *checker) sitesOf(fn *ssa.Function) *funcSites {
 				continue
 			case f.Has(knowledge.Consume):
 				s.consumes = append(s.consumes, ci)
-				continue
+				if c.p.Sum.Entry(cc) != nil {
+					continue
+				}
+				// A wrapper that pops (a queue's Pop) may do work too.
 			}
 			for _, it := range effectItems(f) {
 				s.effects = append(s.effects, effect{instr: ci, item: it, chain: chainOf(name, it)})
@@ -547,7 +550,17 @@ func (c *checker) ackAfterFailedEffect(fn *ssa.Function, s *funcSites) {
 			continue // the failure is the caller's answer, sent after the ack
 		}
 		same := c.sameMessage(fn, a)
-		nack := func(x ssa.Instruction) bool { return s.nacks[x] || c.publishes(x, msgs) || same(x) }
+		// A failure path that writes the message somewhere (a dead-letter
+		// topic, a retry queue, a failed-events table) has handed it on.
+		handsOn := func(x ssa.Instruction) bool {
+			if c.publishes(x, msgs) {
+				return true
+			}
+			call, ok := x.(*ssa.Call)
+			return ok && len(effectItems(c.p.Sum.Call(&call.Call))) > 0 && handed(call.Call.Args, msgs)
+		}
+		var next func(ssa.Instruction) bool
+		nack := func(x ssa.Instruction) bool { return s.nacks[x] || handsOn(x) || same(x) }
 		work := s.effects
 		_, fix := ackWords(a.lib)
 		fix += " after the effect succeeds and nack it on error (or hand it to a dead-letter queue)"
@@ -557,7 +570,8 @@ func (c *checker) ackAfterFailedEffect(fn *ssa.Function, s *funcSites) {
 			// partition: a failure skipped with continue is committed by
 			// the next record's mark. The work handed the record to an
 			// unresolved handler counts, as for a deferred ack.
-			nack = func(x ssa.Instruction) bool { return s.nacks[x] || c.publishes(x, msgs) }
+			nack = func(x ssa.Instruction) bool { return s.nacks[x] || handsOn(x) }
+			next = same
 			for _, u := range c.handoffs(fn) {
 				if handed(u.Call.Args, msgs) {
 					work = append(work[:len(work):len(work)], handoffEffect(u))
@@ -569,7 +583,7 @@ func (c *checker) ackAfterFailedEffect(fn *ssa.Function, s *funcSites) {
 			if e.async || !ok || call == a.instr || !ir.Reaches(call, a.instr) || c.afterOtherEffect(s, e, same) {
 				continue
 			}
-			if ackingPath(call, nack, func(x ssa.Instruction) bool { return x == a.instr }) == nil {
+			if ackingPath(call, nack, func(x ssa.Instruction) bool { return x == a.instr }, next) == nil {
 				continue
 			}
 			c.reported[a.instr] = true

@@ -360,7 +360,7 @@ func (c *checker) judgeHandler(call *ssa.Call, h *ssa.Function, cb ackCallback) 
 		ret, _ := ackingPath(ec, nack, func(x ssa.Instruction) bool {
 			r, ok := x.(*ssa.Return)
 			return ok && acks(r)
-		}).(*ssa.Return)
+		}, nil).(*ssa.Return)
 		if ret == nil || c.reported[ret] {
 			continue
 		}
@@ -392,7 +392,14 @@ func (c *checker) judgeHandler(call *ssa.Call, h *ssa.Function, cb ackCallback) 
 // against nil takes only its non-nil side, and a test of its identity
 // (errors.Is, errors.As: a failure the handler classified, such as a
 // corrupt input no retry can fix) only the side where it is not that one.
-func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.Instruction) bool) ssa.Instruction {
+//
+// next, when not nil, marks where a new message comes in (a loop's next
+// receive), for acks that commit every earlier message (Kafka offsets): a
+// path that runs call again on the same message is its retry, whose own
+// outcome decides, and is not followed; one that reaches call again after
+// a new message came in runs it on that message, and every branch after
+// it is followed (the skipped failure is committed by a later ack).
+func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.Instruction) bool, next func(ssa.Instruction) bool) ssa.Instruction {
 	errV := errorResult(call)
 	if errV == nil {
 		return nil
@@ -417,6 +424,26 @@ func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.I
 			return b.Succs[1]
 		}
 		return b.Succs[0]
+	}
+	// decided reports whether b branches on what a function of the
+	// team's made of the error (reason := classify(err); if reason ==
+	// "unmarshal" …): the failure is sorted on purpose, and which side
+	// drops it deliberately is not for a rule to guess.
+	decided := func(b *ssa.BasicBlock) bool {
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			return false
+		}
+		return ir.DependsOn(iff.Cond, func(v ssa.Value) bool {
+			c, ok := v.(*ssa.Call)
+			if !ok {
+				return false
+			}
+			if callee := ir.Callee(&c.Call); callee != nil && (callee.FullName() == "errors.Is" || callee.FullName() == "errors.As") {
+				return false
+			}
+			return slices.ContainsFunc(c.Call.Args, isErr)
+		})
 	}
 	// classified reports whether b branches on the error's identity.
 	classified := func(b *ssa.BasicBlock) bool {
@@ -453,12 +480,12 @@ func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.I
 	// A path that runs call again (the next iteration of a loop) has a
 	// new error: from there every branch is followed (fresh).
 	type node struct {
-		b     *ssa.BasicBlock
-		fresh bool
+		b            *ssa.BasicBlock
+		moved, fresh bool // a new message came in; call ran on it
 	}
 	var queue []node
 	for _, b := range start {
-		queue = append(queue, node{b, false})
+		queue = append(queue, node{b: b})
 	}
 	seen := make(map[node]bool)
 	for len(queue) > 0 {
@@ -468,31 +495,38 @@ func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.I
 			continue
 		}
 		seen[n] = true
-		b, fresh := n.b, n.fresh
+		b, moved, fresh := n.b, n.moved, n.fresh
 		stopped := false
 		for _, x := range b.Instrs {
-			if nack(x) {
+			if !moved && nack(x) { // a nack of a later message is not this one's
 				stopped = true
 				break
 			}
 			if keep(x) {
 				return x
 			}
+			if next != nil && next(x) {
+				moved = true
+			}
 			if x == ssa.Instruction(call) {
+				if !moved {
+					stopped = true // a retry of the same message
+					break
+				}
 				fresh = true
 			}
 		}
-		if stopped {
+		if stopped || !fresh && decided(b) {
 			continue
 		}
 		switch {
 		case !fresh && nonNil(b) != nil:
-			queue = append(queue, node{nonNil(b), false})
+			queue = append(queue, node{nonNil(b), moved, false})
 		case !fresh && classified(b):
-			queue = append(queue, node{b.Succs[1], false})
+			queue = append(queue, node{b.Succs[1], moved, false})
 		default:
 			for _, s := range b.Succs {
-				queue = append(queue, node{s, fresh})
+				queue = append(queue, node{s, moved, fresh})
 			}
 		}
 	}

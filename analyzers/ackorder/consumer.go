@@ -20,10 +20,21 @@ import (
 func (c *checker) consumer(call *ssa.Call) {
 	e := c.p.Sum.Entry(&call.Call)
 	callee := ir.Callee(&call.Call)
-	if e == nil || callee == nil || !e.Has(knowledge.Consume) {
-		return // a user's wrapper of a consumer: its own body is checked
+	if callee == nil {
+		return
+	}
+	if e == nil || !e.Has(knowledge.Consume) {
+		// A user's wrapper of a consumer: its own body is checked. One
+		// that pops and returns what it popped (a queue's Pop) is the pop
+		// for its caller.
+		if c.returnsPop(&call.Call) {
+			c.pop(call, callee)
+		}
+		return
 	}
 	switch e.Consume {
+	case knowledge.ModePop:
+		c.pop(call, callee)
 	case knowledge.ModeAutoAckParam:
 		c.autoAck(call, e)
 	case knowledge.ModeCommitOnRead:
@@ -31,6 +42,48 @@ func (c *checker) consumer(call *ssa.Call) {
 	case knowledge.ModeAutoCommit:
 		c.autoCommit(call, e)
 	}
+}
+
+// returnsPop reports whether cc calls a function that pops a list
+// (a Consume item of mode pop in its summary) and returns a value that is
+// not an error: a queue wrapper's Pop, whose result is the popped element.
+func (c *checker) returnsPop(cc *ssa.CallCommon) bool {
+	popped := false
+	for _, it := range c.p.Sum.Call(cc).All(knowledge.Consume) {
+		popped = popped || it.Consume == knowledge.ModePop
+	}
+	if !popped {
+		return false
+	}
+	res := cc.Signature().Results()
+	for i := 0; i < res.Len(); i++ {
+		if !ir.IsError(res.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// pop: a Redis blocking pop (BRPOP, BLPOP), or a wrapper that returns what
+// one popped, removes the element from its list as it reads it; an effect
+// after it runs on an element no list holds any more.
+func (c *checker) pop(call *ssa.Call, callee *types.Func) {
+	eff := c.firstEffectFrom(call)
+	if eff == nil {
+		return
+	}
+	// The work the element is handed to, when it comes before the first
+	// known effect (a requeue on failure after it).
+	if h := c.handoffFrom(call); h != nil && !eff.handoff && ir.Dominates(h.instr, eff.instr) {
+		eff = h
+	}
+	c.p.Report(analysis.Diagnostic{
+		Pos:      call.Pos(),
+		Category: CatCommitOnRead,
+		Message: summary.Describe(callee) + " removes the task from the list as it reads it, before " + effectPhrase(*eff) +
+			"; a crash in between loses the task; move it to a processing list with BLMOVE and remove it with LREM after the effect succeeds",
+		Related: []analysis.RelatedInformation{{Pos: eff.instr.Pos(), Message: effectHere(*eff)}},
+	})
 }
 
 // firstEffectFrom returns the first effect of src's function that can run

@@ -90,9 +90,10 @@ const (
 	ModeCommitOnRead                        // commits when the reader has a group
 	ModeAutoCommit                          // commits unless Opt is among the options
 	ModeCallback                            // delivers to Callback; acks per message
+	ModePop                                 // removes the message from its list as it returns it
 )
 
-var consumeModeNames = [...]string{"", "autoack-param", "commit-on-read", "autocommit", "callback"}
+var consumeModeNames = [...]string{"", "autoack-param", "commit-on-read", "autocommit", "callback", "pop"}
 
 func (m ConsumeMode) String() string { return nameOf(consumeModeNames[:], m) }
 

@@ -93,6 +93,17 @@ var redisFuncs = []*Func{
 	// Relative writes: a retry applies them twice.
 	{Name: "(github.com/redis/go-redis/v9.HashCmdable).HIncrBy", Roles: []Role{Delta, Effect}, Effect: KindStore, Params: []string{"ctx", "key", "field", "incr"}, Key: "key"},
 	{Name: "(github.com/redis/go-redis/v9.HashCmdable).HIncrByFloat", Roles: []Role{Delta, Effect}, Effect: KindStore, Params: []string{"ctx", "key", "field", "incr"}, Key: "key"},
+	// Blocking pops of a list used as a job queue: the element, its only
+	// copy, leaves the list as it is returned (BLMOVE to a processing list
+	// keeps one until LREM).
+	{Name: "(github.com/redis/go-redis/v9.ListCmdable).BLPop", Roles: []Role{Consume}, Consume: ModePop, Params: []string{"ctx", "timeout", "keys"},
+		Why: "removes the element as it returns it: a crash before the work loses it"},
+	{Name: "(github.com/redis/go-redis/v9.ListCmdable).BRPop", Roles: []Role{Consume}, Consume: ModePop, Params: []string{"ctx", "timeout", "keys"},
+		Why: "removes the element as it returns it: a crash before the work loses it"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).BLPop", Roles: []Role{Consume}, Consume: ModePop, Params: []string{"ctx", "timeout", "keys"},
+		Why: "removes the element as it returns it: a crash before the work loses it"},
+	{Name: "(github.com/redis/go-redis/v9.cmdable).BRPop", Roles: []Role{Consume}, Consume: ModePop, Params: []string{"ctx", "timeout", "keys"},
+		Why: "removes the element as it returns it: a crash before the work loses it"},
 	{Name: "(github.com/redis/go-redis/v9.ListCmdable).LPush", Roles: []Role{Delta, Effect}, Effect: KindStore, Params: []string{"ctx", "key", "values"}, Key: "key",
 		Why: "a retry pushes the values again"},
 	{Name: "(github.com/redis/go-redis/v9.ListCmdable).RPush", Roles: []Role{Delta, Effect}, Effect: KindStore, Params: []string{"ctx", "key", "values"}, Key: "key",

@@ -214,6 +214,13 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 				}
 				f.add(Item{Role: it.Role, Param: u.param, Field: field, Store: it.Store, Table: it.Table, Bucket: bucket[i], Via: via})
 			}
+		case knowledge.Consume:
+			// A pop from a list (BRPOP) consumes as it reads: a wrapper
+			// that pops is a pop for its callers (ackorder reads it where
+			// the wrapper returns what it popped).
+			if it.Consume == knowledge.ModePop && !async {
+				f.add(Item{Role: knowledge.Consume, Consume: knowledge.ModePop, Param: -1, Via: via})
+			}
 		case knowledge.Ack, knowledge.Nack, knowledge.Retry:
 			params := r.ParamsOf(target, ir.Arg(c, it.Param))
 			if len(params) == 0 && it.Role != knowledge.Retry && !async {

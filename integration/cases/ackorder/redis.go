@@ -45,3 +45,33 @@ func redisAckFirstUniversal(ctx context.Context, rdb redis.UniversalClient, st *
 		_ = st.insert(ctx, id, nil)
 	}
 }
+
+// RedisListWorker pops a task (its only copy) and then does the work.
+func RedisListWorker(ctx context.Context, rdb *redis.Client, st *store) error {
+	for {
+		res, err := rdb.BRPop(ctx, 0, "tasks").Result() // want: ackorder
+		if err != nil {
+			return err
+		}
+		if err := st.insert(ctx, res[0], []byte(res[1])); err != nil {
+			return err
+		}
+	}
+}
+
+// RedisListReliable moves the task to a processing list and removes it
+// there after the work.
+func RedisListReliable(ctx context.Context, rdb *redis.Client, st *store) error {
+	for {
+		raw, err := rdb.BLMove(ctx, "tasks", "tasks:processing", "RIGHT", "LEFT", 0).Result()
+		if err != nil {
+			return err
+		}
+		if err := st.insert(ctx, "task", []byte(raw)); err != nil {
+			continue
+		}
+		if err := rdb.LRem(ctx, "tasks:processing", 1, raw).Err(); err != nil {
+			return err
+		}
+	}
+}

@@ -76,3 +76,38 @@ func (g *DeadLettering) ConsumeClaim(session sarama.ConsumerGroupSession, claim 
 	}
 	return nil
 }
+
+// Twin (k1networth/servicedesk-lite's notification service): a failure is
+// retried in process on the same record, which is marked only after a try
+// succeeds, or after it was recorded as failed.
+type Retrying struct {
+	onHandler func(*Message) error
+	failed    func(key []byte, reason string) error
+}
+
+func (g *Retrying) Setup(sarama.ConsumerGroupSession) error   { return nil }
+func (g *Retrying) Cleanup(sarama.ConsumerGroupSession) error { return nil }
+
+func (g *Retrying) ConsumeClaim(session sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for message := range claim.Messages() {
+		msg := Message{Key: message.Key, Value: message.Value, Offset: message.Offset}
+		for attempt := 1; ; attempt++ {
+			err := g.onHandler(&msg)
+			if err == nil {
+				session.MarkMessage(message, "")
+				break
+			}
+			log.Printf("handler: %v", err)
+			if attempt >= 5 {
+				if _, _, err := g.dlq().SendMessage(&sarama.ProducerMessage{Topic: "dead", Value: sarama.ByteEncoder(message.Value)}); err != nil {
+					return err
+				}
+				session.MarkMessage(message, "")
+				break
+			}
+		}
+	}
+	return nil
+}
+
+func (g *Retrying) dlq() sarama.SyncProducer { return nil }

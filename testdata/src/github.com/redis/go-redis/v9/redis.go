@@ -167,6 +167,16 @@ func (cmd *StringCmd) Bytes() ([]byte, error) { return []byte(cmd.val), cmd.err 
 
 func (cmd *StringCmd) Int64() (int64, error) { return 0, cmd.err }
 
+// StringSliceCmd is a command returning a list of strings (BRPOP).
+type StringSliceCmd struct {
+	baseCmd
+	val []string
+}
+
+func (cmd *StringSliceCmd) Val() []string { return cmd.val }
+
+func (cmd *StringSliceCmd) Result() ([]string, error) { return cmd.val, cmd.err }
+
 // MapStringStringCmd is a command returning a map of strings (HGETALL).
 type MapStringStringCmd struct {
 	baseCmd
@@ -447,6 +457,10 @@ type HashCmdable interface {
 type ListCmdable interface {
 	LPush(ctx context.Context, key string, values ...interface{}) *IntCmd
 	RPush(ctx context.Context, key string, values ...interface{}) *IntCmd
+	BLPop(ctx context.Context, timeout time.Duration, keys ...string) *StringSliceCmd
+	BRPop(ctx context.Context, timeout time.Duration, keys ...string) *StringSliceCmd
+	BLMove(ctx context.Context, source, destination, srcpos, destpos string, timeout time.Duration) *StringCmd
+	LRem(ctx context.Context, key string, count int64, value interface{}) *IntCmd
 }
 
 // PubSubCmdable is the pubsub command family.
@@ -529,6 +543,22 @@ func (c cmdable) HMSet(ctx context.Context, key string, values ...interface{}) *
 
 func (c cmdable) HSetNX(ctx context.Context, key, field string, value interface{}) *BoolCmd {
 	return NewBoolCmd(ctx)
+}
+
+func (c cmdable) BLPop(ctx context.Context, timeout time.Duration, keys ...string) *StringSliceCmd {
+	return &StringSliceCmd{baseCmd: baseCmd{ctx: ctx}}
+}
+
+func (c cmdable) BRPop(ctx context.Context, timeout time.Duration, keys ...string) *StringSliceCmd {
+	return &StringSliceCmd{baseCmd: baseCmd{ctx: ctx}}
+}
+
+func (c cmdable) BLMove(ctx context.Context, source, destination, srcpos, destpos string, timeout time.Duration) *StringCmd {
+	return NewStringCmd(ctx)
+}
+
+func (c cmdable) LRem(ctx context.Context, key string, count int64, value interface{}) *IntCmd {
+	return NewIntCmd(ctx)
 }
 
 func (c cmdable) LPush(ctx context.Context, key string, values ...interface{}) *IntCmd {
