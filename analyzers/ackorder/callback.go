@@ -498,7 +498,7 @@ func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.I
 		b, moved, fresh := n.b, n.moved, n.fresh
 		stopped := false
 		for _, x := range b.Instrs {
-			if !moved && nack(x) { // a nack of a later message is not this one's
+			if !moved && nack(x) || ir.NoReturn(x) { // a nack of a later message is not this one's
 				stopped = true
 				break
 			}

@@ -190,7 +190,7 @@ func TestHelper(t *testing.T) {
 // same way (Put, Rename), nor a POST whose handler reads the key.
 func TestRegistered(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()),
-		"createkey/registered/services", "createkey/registered/cmd/server")
+		"createkey/registered/services", "createkey/registered/cmd/server", "createkey/registered/gateway")
 }
 
 // TestPromoted: NStegura/saga's shape. The gRPC server calls an order

@@ -2,8 +2,11 @@ package createkey
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
+	"go/types"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -56,9 +59,42 @@ func exportRoute(p *analyzer.Pass, fn *ssa.Function, f routeFact) {
 // method. A package that registers routes of its own judges the handlers
 // it leaves unregistered itself, as before: whether another package
 // registers them is not seen here, and none may.
+//
+// A handler its own package takes as a value (gw.Handle handed to a
+// router call idemlint does not know: gorilla's PathPrefix("/").HandlerFunc)
+// is wired there: it is judged there, as before.
 func registrable(p *analyzer.Pass, fn *ssa.Function) bool {
 	obj := fn.Object()
-	return obj != nil && obj.Exported() && obj.Pkg() == p.Pkg && p.Pkg.Name() != "main"
+	return obj != nil && obj.Exported() && obj.Pkg() == p.Pkg && p.Pkg.Name() != "main" && !takenAsValue(p, obj)
+}
+
+// takenAsValue reports whether a file of the package refers to obj other
+// than by calling it: a function or method value.
+func takenAsValue(p *analyzer.Pass, obj types.Object) bool {
+	called := make(map[ast.Expr]bool)
+	found := false
+	for _, f := range p.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				called[ast.Unparen(n.Fun)] = true
+			case *ast.SelectorExpr:
+				called[n.Sel] = called[n] // the selector decides for its name
+				if sel := p.TypesInfo.Selections[n]; sel != nil && sel.Obj() == obj && !called[n] {
+					found = true
+				}
+			case *ast.Ident:
+				if _, isSel := called[n]; !isSel && p.TypesInfo.Uses[n] == obj {
+					found = true
+				}
+			}
+			return true
+		})
+	}
+	return found
 }
 
 // checkForeignRoutes reports the POST routes this package registers for
@@ -89,6 +125,9 @@ func checkForeignRoutes(p *analyzer.Pass, routes map[*ssa.Function][]entrypoint.
 		for _, r := range rs {
 			if !r.Pos.IsValid() || r.Method != "POST" && (r.Method != "" || known || !f.AnyMethod) {
 				continue // a PUT replaces; a route for any method makes only a payment or a publish a create
+			}
+			if strings.HasSuffix(p.Fset.File(r.Pos).Name(), "_test.go") {
+				continue // a test serving the handler (httptest): the service's own registration judges it
 			}
 			out = append(out, finding{r.Pos, fmt.Sprintf("handler %s of %s performs %s and reads no idempotency key from the request: a client that retries after a timeout creates it a second time; "+
 				"require an Idempotency-Key header (or a client-chosen ID in the body) and pass it to the effect's key or a dedup claim", f.Handler, r, f.Effect), obj.Pos()})

@@ -106,3 +106,11 @@ func storeSorted(ctx context.Context, db *sql.DB, d amqp.Delivery) {
 	}
 	d.Ack(false)
 }
+
+// Twin: a failure ends the process (log.Fatalln): nothing is acked.
+func storeOrDie(ctx context.Context, db *sql.DB, d amqp.Delivery) {
+	if _, err := db.ExecContext(ctx, "INSERT INTO emails (body) VALUES ($1)", d.Body); err != nil {
+		log.Fatalln(err)
+	}
+	d.Ack(false)
+}
