@@ -477,8 +477,9 @@ func ackingPath(call *ssa.Call, nack func(ssa.Instruction) bool, keep func(ssa.I
 			}
 		}
 	}
-	// A path that runs call again (the next iteration of a loop) has a
-	// new error: from there every branch is followed (fresh).
+	// A path that runs call again on a new message (next) has a new
+	// error: from there every branch is followed (fresh). One that runs it
+	// again on the same message is a retry, and stops there.
 	type node struct {
 		b            *ssa.BasicBlock
 		moved, fresh bool // a new message came in; call ran on it
