@@ -108,33 +108,8 @@ func handed(vals []ssa.Value, msgs []ssa.Value) bool {
 		if ir.IsContext(v.Type()) {
 			continue
 		}
-		if ir.DependsOn(v, hit) || copiedInto(v, hit) {
+		if ir.DependsOn(v, hit) {
 			return true
-		}
-	}
-	return false
-}
-
-// copiedInto reports whether v is a local struct (&Message{Key: m.Key,
-// Value: m.Value}) one of whose fields is stored a value hit accepts: the
-// team's own message built from the broker's is the same message.
-func copiedInto(v ssa.Value, hit func(ssa.Value) bool) bool {
-	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
-		v = load.X // Message{…} sent by value: the local it is built in
-	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	for _, ref := range *alloc.Referrers() {
-		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		for _, u := range *fa.Referrers() {
-			if st, ok := u.(*ssa.Store); ok && st.Addr == ssa.Value(fa) && ir.DependsOn(st.Val, hit) {
-				return true
-			}
 		}
 	}
 	return false

@@ -2,9 +2,7 @@ package createkey
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
-	"go/types"
 	"sort"
 	"strings"
 
@@ -65,36 +63,7 @@ func exportRoute(p *analyzer.Pass, fn *ssa.Function, f routeFact) {
 // is wired there: it is judged there, as before.
 func registrable(p *analyzer.Pass, fn *ssa.Function) bool {
 	obj := fn.Object()
-	return obj != nil && obj.Exported() && obj.Pkg() == p.Pkg && p.Pkg.Name() != "main" && !takenAsValue(p, obj)
-}
-
-// takenAsValue reports whether a file of the package refers to obj other
-// than by calling it: a function or method value.
-func takenAsValue(p *analyzer.Pass, obj types.Object) bool {
-	called := make(map[ast.Expr]bool)
-	found := false
-	for _, f := range p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if found {
-				return false
-			}
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				called[ast.Unparen(n.Fun)] = true
-			case *ast.SelectorExpr:
-				called[n.Sel] = called[n] // the selector decides for its name
-				if sel := p.TypesInfo.Selections[n]; sel != nil && sel.Obj() == obj && !called[n] {
-					found = true
-				}
-			case *ast.Ident:
-				if _, isSel := called[n]; !isSel && p.TypesInfo.Uses[n] == obj {
-					found = true
-				}
-			}
-			return true
-		})
-	}
-	return found
+	return obj != nil && obj.Exported() && obj.Pkg() == p.Pkg && p.Pkg.Name() != "main" && !p.Sum.UsedAsValue(fn)
 }
 
 // checkForeignRoutes reports the POST routes this package registers for

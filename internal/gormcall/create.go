@@ -46,30 +46,15 @@ func CreateInsertsAgain(c *ssa.CallCommon, v ssa.Value, fresh func(ssa.Value) bo
 	addrs := []ssa.Value{addr}
 	if alloc, _ := ModelAlloc(v); alloc != nil {
 		allocs, _ := LiteralAllocs(alloc)
-		addrs = addrs[:0]
-		for _, a := range allocs {
-			addrs = append(addrs, a)
+		addrs = values(allocs)
+	}
+	vals := storedIn(addrs, key)
+	for _, x := range vals {
+		if !fresh(x) {
+			return false
 		}
 	}
-	minted := false
-	for _, a := range addrs {
-		for _, ref := range *a.Referrers() {
-			fa, ok := ref.(*ssa.FieldAddr)
-			if !ok || !key[fieldVar(fa)] {
-				continue
-			}
-			for _, u := range *fa.Referrers() {
-				st, ok := u.(*ssa.Store)
-				if !ok || st.Addr != ssa.Value(fa) {
-					continue
-				}
-				if !fresh(st.Val) {
-					return false
-				}
-				minted = true
-			}
-		}
-	}
+	minted := len(vals) > 0
 	if minted {
 		return true
 	}

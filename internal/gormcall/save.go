@@ -191,10 +191,6 @@ func UniqueValues(v ssa.Value) []ssa.Value {
 	if alloc == nil {
 		return nil
 	}
-	st, ok := n.Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
 	unique := map[*types.Var]bool{}
 	for _, col := range model.GormColumns(n) {
 		if col.Unique && col.Field != nil {
@@ -204,11 +200,21 @@ func UniqueValues(v ssa.Value) []ssa.Value {
 	// u := User{…}; Create(&u): the literal is built in a temporary and
 	// copied into u whole.
 	allocs, _ := LiteralAllocs(alloc)
+	return storedIn(values(allocs), unique)
+}
+
+// storedIn returns the values stored, through a field address of one of
+// addrs (a model's local, or a pointer to one), into one of fields.
+func storedIn(addrs []ssa.Value, fields map[*types.Var]bool) []ssa.Value {
 	var out []ssa.Value
-	for _, a := range allocs {
-		for _, ref := range *a.Referrers() {
+	for _, a := range addrs {
+		refs := a.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, ref := range *refs {
 			fa, ok := ref.(*ssa.FieldAddr)
-			if !ok || fa.Field >= st.NumFields() || !unique[st.Field(fa.Field)] {
+			if !ok || !fields[fieldVar(fa)] {
 				continue
 			}
 			for _, u := range *fa.Referrers() {
@@ -217,6 +223,15 @@ func UniqueValues(v ssa.Value) []ssa.Value {
 				}
 			}
 		}
+	}
+	return out
+}
+
+// values widens allocs to values.
+func values(allocs []*ssa.Alloc) []ssa.Value {
+	out := make([]ssa.Value, len(allocs))
+	for i, a := range allocs {
+		out[i] = a
 	}
 	return out
 }

@@ -187,6 +187,17 @@ func (r *Result) closedParam(fn *ssa.Function) bool {
 	return true
 }
 
+// UsedAsValue reports whether an instruction of the package uses fn as a
+// value rather than calling it: a function or method value handed to a
+// router call, stored, passed or converted (s.Handle, a method expression).
+func (r *Result) UsedAsValue(fn *ssa.Function) bool {
+	if r.flowIdx == nil {
+		return false
+	}
+	obj := ir.FuncObject(fn)
+	return r.flowIdx.usedFn[fn] || obj != nil && r.flowIdx.usedObj[obj]
+}
+
 // OnlyCalled returns the calls of fn, a function of the package, when they
 // are every way the program can run it, and nil otherwise: fn is
 // unexported (no other package can name it), no instruction of the package
