@@ -30,7 +30,11 @@ fields, closures and helper functions in any package, and reports:
     it is recorded anywhere: a redelivered message or a retried request
     mints a new one;
   - a call, inside a retry or a handler, of a helper of the same package
-    that mints its own random key on every call.
+    that mints its own random key on every call;
+  - a key sent to a service (not a claim's, not an activity's ID) that is
+    one constant on every call of a function whose operation takes an input
+    from the function's parameters: every intent shares the first one's key
+    (constant-key).
 
 Random values that never reach a key (trace IDs, row IDs, file names, retry
 jitter), keys read from the caller, keys derived from stable identifiers,

@@ -44,6 +44,7 @@ const (
 	CatPerAttempt = "per-attempt"  // a random key minted inside a retry
 	CatPerRequest = "per-delivery" // a random key minted per delivery or request
 	CatPerCall    = "per-call"     // a random key minted on every call of a function
+	CatConstant   = "constant-key" // one constant key for intents whose input differs
 )
 
 // Config configures the analyzer; its options are declared in def.
@@ -130,6 +131,7 @@ func run(p *analyzer.Pass, cfg *Config) error {
 		sinks := c.sinks(fn)
 		for _, s := range sinks {
 			c.check(fn, s, sinks)
+			c.checkConstant(fn, s)
 		}
 	}
 	c.checkPerCall(c.checkMinters())

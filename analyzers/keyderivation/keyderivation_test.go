@@ -12,7 +12,7 @@ import (
 
 func TestKeyDerivation(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), keyderivation.New(keyderivation.DefaultConfig()),
-		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources", "keyderivation/chains", "keyderivation/conflict", "keyderivation/percall/...", "keyderivation/randbytes/...", "keyderivation/gormkey", "keyderivation/lnd")
+		"keyderivation/basic", "keyderivation/retry", "keyderivation/sinks", "keyderivation/handlers", "keyderivation/sources", "keyderivation/chains", "keyderivation/conflict", "keyderivation/percall/...", "keyderivation/randbytes/...", "keyderivation/gormkey", "keyderivation/lnd", "keyderivation/constkey")
 }
 
 // TestTemporalActivities: a key minted inside a Temporal activity is new
