@@ -161,7 +161,46 @@ func keyed(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool
 	if entrypoint.ReadsKey(p.Sum, fn, request) != nil || entrypoint.InputReaches(p.Sum, fn, request) {
 		return true
 	}
-	return eff.Item.Effect == knowledge.KindSQL && (entrypoint.UniqueInserts(p.Sum, fn, request) || entrypoint.Login(p.Sum, fn))
+	return eff.Item.Effect == knowledge.KindSQL && (entrypoint.UniqueInserts(p.Sum, fn, request) || entrypoint.Login(p.Sum, fn) || refusedDuplicates(p, fn, request))
+}
+
+// refusedDuplicates reports whether every row insert fn makes is a call
+// whose duplicate fn tests (a driver's unique violation, or the sentinel
+// its repository returns on one: summary.Duplicates) and which is handed
+// a value the client sent: a sign-up whose email a unique constraint
+// guards. The test is the evidence that the insert can collide; the
+// client's value is what a retry collides on. An insert of server values
+// only (a fresh ID) never collides, whatever fn tests.
+func refusedDuplicates(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool) bool {
+	tested := make(map[ssa.CallInstruction]bool)
+	for _, br := range p.Sum.Duplicates(fn) {
+		if br.Write != nil {
+			tested[br.Write] = true
+		}
+	}
+	found := false
+	for _, c := range ir.Calls(fn) {
+		if !p.Sum.Call(c.Common()).Has(knowledge.Insert) {
+			continue
+		}
+		if !tested[c] || !clientValue(p, fn, request, c.Common()) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// clientValue reports whether c is handed a value the client sent, not a
+// context (r.Context() derives from the request, and keys nothing).
+func clientValue(p *analyzer.Pass, fn *ssa.Function, request func(*ssa.Parameter) bool, c *ssa.CallCommon) bool {
+	keys, _ := entrypoint.ClientArgs(p.Sum, fn, request, c)
+	for i := 0; i < ir.NumArgs(c) && i < 64; i++ {
+		if a := ir.Arg(c, i); a != nil && keys&(1<<i) != 0 && !ir.IsContext(a.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkGRPC reports fn, a method of a gRPC server, when it performs a

@@ -203,3 +203,21 @@ func TestPromoted(t *testing.T) {
 		"createkey/promoted/orderrepo", "createkey/promoted/readrepo", "createkey/promoted/storage",
 		"createkey/promoted/service", "createkey/promoted/server", "createkey/promoted/cmd")
 }
+
+// TestListQueue: a POST that pushes a job onto a Redis list (through the
+// team's queue package) enqueues it again on a retry; the same push after
+// a claim of the client's key, a POST whose only write is a SET, and a PUT
+// are silent.
+func TestListQueue(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/listqueue")
+}
+
+// TestDupSignup: a POST whose every insert carries a value the client sent
+// and whose duplicate (a sentinel the repository returns on a unique
+// violation) the handler answers is guarded: the sign-up. A duplicate
+// tested on an insert of server values only, an insert with no duplicate
+// tested, and a guarded sign-up followed by an unguarded order are
+// reported.
+func TestDupSignup(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/dupsignup/...")
+}

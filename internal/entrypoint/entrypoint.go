@@ -27,8 +27,9 @@ type Effects []knowledge.EffectKind
 
 // Creates are the effects that create something a retry creates again: a
 // payment, a message, a notification, a row (a plain INSERT, an ORM
-// Create: the summary's Insert items, see Find).
-var Creates = Effects{knowledge.KindPayment, knowledge.KindPublish, knowledge.KindNotify, knowledge.KindSQL}
+// Create) or a list entry (a job pushed onto a Redis list): for sql and
+// store, the summary's Insert items only, see Find.
+var Creates = Effects{knowledge.KindPayment, knowledge.KindPublish, knowledge.KindNotify, knowledge.KindSQL, knowledge.KindStore}
 
 // Mutates are the effects of any writing call: Creates, HTTP mutations
 // and SQL writes of any kind.
@@ -48,6 +49,9 @@ func (e *Effect) Describe() string {
 		knowledge.KindNotify: "a notification", knowledge.KindSQL: "a row insert",
 		knowledge.KindHTTP: "an HTTP mutation",
 	}[e.Item.Effect]
+	if e.Item.Effect == knowledge.KindStore && e.Item.Role == knowledge.Insert {
+		what = "a list push"
+	}
 	if what == "" {
 		what = "an effect"
 	}
@@ -59,9 +63,10 @@ func (e *Effect) Describe() string {
 
 // Find returns the first effect of the kinds want that fn performs, by
 // its summary and the calls in it (literals included), or nil. For
-// Creates, an effect of kind sql counts only as the summary's Insert
-// item (a plain INSERT, gorm's Create and CreateInBatches): an UPDATE, a
-// DELETE, a Save, an upsert or a claim creates nothing new on a retry.
+// Creates, an effect of kind sql or store counts only as the summary's
+// Insert item (a plain INSERT, gorm's Create and CreateInBatches, a Redis
+// LPUSH): an UPDATE, a DELETE, a Save, an upsert, a SET or a claim creates
+// nothing new on a retry.
 func Find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool) *Effect {
 	return FindWhere(sum, fn, want, creates, nil)
 }
@@ -109,12 +114,12 @@ func find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, kee
 }
 
 // kindItems returns the effect items of f of kind kind. For creates, an
-// effect of kind sql is only an insert's own item: a callee that creates
-// one row and updates another has one sql effect, whose chain may be the
-// update's.
+// effect of kind sql or store is only an insert's own item: a callee that
+// creates one row and updates another has one sql effect, whose chain may
+// be the update's.
 func kindItems(f *summary.Fact, kind knowledge.EffectKind, creates bool) []summary.Item {
 	items := f.All(knowledge.Effect)
-	if creates && kind == knowledge.KindSQL {
+	if creates && (kind == knowledge.KindSQL || kind == knowledge.KindStore) {
 		items = f.All(knowledge.Insert)
 	}
 	var out []summary.Item

@@ -81,10 +81,11 @@ const (
 	// Tool registers Callback as the handler of an agent (MCP) tool;
 	// Schema names the argument that defines the tool (mcp.go).
 	Tool Role = "tool"
-	// Insert creates a new row that a second call creates again (gorm's
-	// Create, a plain INSERT): an Effect of kind sql that adds, where an
-	// UPDATE, a DELETE, a Save by primary key or an upsert replaces.
-	// createkey counts only these as row-creating effects.
+	// Insert creates a new element that a second call creates again: a row
+	// (gorm's Create, a plain INSERT; an Effect of kind sql that adds, where
+	// an UPDATE, a DELETE, a Save by primary key or an upsert replaces) or
+	// a list element (Redis LPUSH, RPUSH; kind store, where a SET
+	// replaces). createkey counts only these as creating rows and entries.
 	Insert Role = "insert"
 	// Release deletes the record of the key named by Key (Redis DEL,
 	// gorm's Delete, a DynamoDB DeleteItem): what undoes a claim, so a
