@@ -33,7 +33,7 @@ func TestDuplicatesResolve(t *testing.T) {
 	}
 	for _, d := range knowledge.Duplicates() {
 		switch d.Kind {
-		case knowledge.DupField:
+		case knowledge.DupField, knowledge.DupMethod:
 			add(pkgOf(d.Name, 2))
 			if strings.Contains(d.Value, "/") {
 				add(pkgOf(d.Value, 1))
@@ -118,6 +118,28 @@ func TestDuplicatesResolve(t *testing.T) {
 				t.Errorf("duplicate field %s: %q is no SQLSTATE", d.Name, d.Value)
 			case b.Info()&types.IsInteger == 0 && b.Info()&types.IsString == 0:
 				t.Errorf("duplicate field %s: type %s is neither a string nor an integer", d.Name, ft)
+			}
+		case knowledge.DupMethod:
+			// The driver's error type answers the method with a string
+			// (a program's interface{ SQLState() string } is matched by
+			// this name and signature), and the code is a SQLSTATE.
+			typeName := pkgOf(d.Name, 1)
+			tn, ok := lookup(typeName).(*types.TypeName)
+			if !ok {
+				t.Errorf("duplicate method %s: no type %s", d.Name, typeName)
+				continue
+			}
+			obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, tn.Pkg(), d.Name[len(typeName)+1:])
+			fn, ok := obj.(*types.Func)
+			sig, _ := fn.Type().(*types.Signature)
+			if !ok || sig.Params().Len() != 0 || sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), types.Typ[types.String]) {
+				t.Errorf("duplicate method %s: not a method returning a string (%v)", d.Name, obj)
+			}
+			if !types.Implements(types.NewPointer(tn.Type()), errType.Underlying().(*types.Interface)) {
+				t.Errorf("duplicate method %s: %s is no error type", d.Name, typeName)
+			}
+			if len(d.Value) != 5 {
+				t.Errorf("duplicate method %s: %q is no SQLSTATE", d.Name, d.Value)
 			}
 		case knowledge.DupMessage:
 			if d.Value == "" {

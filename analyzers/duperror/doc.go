@@ -17,9 +17,10 @@ DynamoDB's ConditionalCheckFailedException, or a team's helper or sentinel
 that says so). duperror reports the branch that answers that duplicate
 with an error without reading the stored record:
 
-  - an HTTP handler (net/http, gin, echo) that answers 409, 422 or 5xx
-    (category http): the client is told a request failed whose effect
-    happened, and shows the user a failure for money that moved;
+  - an HTTP handler (net/http, gin, echo) that reads an idempotency key
+    and answers 409, 422 or 5xx (category http): the client is told a
+    request failed whose effect happened, and shows the user a failure for
+    money that moved;
   - a gRPC or connect method that builds codes.AlreadyExists or Aborted
     (category rpc);
   - a message handler (a function that takes a message the knowledge acks,
@@ -32,6 +33,8 @@ Silent: a branch that reads the record (a lookup, a Get, a SELECT, a
 function that checks, a call idemlint cannot see whose result it uses)
 and answers 409 while it is in progress or replays its response; a
 duplicate acknowledged and skipped (nil returned); a 400 or 404; a
-function that is no entry point and hands the duplicate to its caller.
+function that is no entry point and hands the duplicate to its caller; an
+HTTP handler that reads no key, whose duplicate is a collision on a value
+of the resource (a sign-up's unique email), where 409 is honest.
 */
 package duperror

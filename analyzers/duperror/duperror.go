@@ -103,6 +103,9 @@ func check(p *analyzer.Pass, fn *ssa.Function, br summary.DupBranch, msgs *entry
 			}
 		}
 	}
+	if cat == CategoryHTTP && !keyed(p, fn) {
+		return false
+	}
 	switch cat {
 	case "":
 		return false
@@ -136,6 +139,18 @@ func check(p *analyzer.Pass, fn *ssa.Function, br summary.DupBranch, msgs *entry
 	// At the answer: the line to change, and where a directive goes.
 	p.Report(analysis.Diagnostic{Pos: at, Category: cat, Message: msg, Related: rel})
 	return true
+}
+
+// keyed reports whether fn, answering over HTTP, can tell a retry: it is
+// no router's handler (a helper handed the key), or it reads an
+// idempotency key from the request (entrypoint.ReadsKey). A handler that
+// reads none collides on a value of the resource (a sign-up's unique
+// email, an ID the client chose for it), which the server cannot tell
+// from another client's: 409 is the honest answer there, and a replayed
+// success would be wrong.
+func keyed(p *analyzer.Pass, fn *ssa.Function) bool {
+	h := entrypoint.Handler(fn)
+	return h == nil || entrypoint.ReadsKey(p.Sum, fn, h) != nil
 }
 
 // failure reports whether v, an error a message handler returns, is a

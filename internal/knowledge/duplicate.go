@@ -26,6 +26,12 @@ const (
 	// DupMessage: a substring of the driver's error text (SQLite's "UNIQUE
 	// constraint failed"), tested with strings.Contains on err.Error().
 	DupMessage
+	// DupMethod: a method of a driver's error type that returns the
+	// duplicate code Value (pgconn.PgError.SQLState() == "23505"). A
+	// program that does not import the driver calls it through an
+	// interface of its own (errors.As into interface{ SQLState() string }):
+	// an interface method of the same name and signature matches.
+	DupMethod
 )
 
 // Duplicate is one way a driver tells a duplicate.
@@ -33,13 +39,15 @@ type Duplicate struct {
 	// Name is a qualified name: "pkgpath.Func" (DupPredicate),
 	// "pkgpath.Var" (DupSentinel, and a DupField's Value when it is a
 	// variable), "pkgpath.Type" (DupType), "pkgpath.Type.Field"
-	// (DupField). Empty for a DupMessage.
+	// (DupField), "pkgpath.Type.Method" (DupMethod). Empty for a
+	// DupMessage.
 	Name string
 	Kind DupKind
-	// Value is the duplicate code a DupField holds, as its constant
-	// prints ("23505", "1062"), or the qualified name of the variable
-	// that holds it ("github.com/mattn/go-sqlite3.ErrConstraintUnique");
-	// the substring of a DupMessage.
+	// Value is the duplicate code a DupField holds or a DupMethod
+	// returns, as its constant prints ("23505", "1062"), or the qualified
+	// name of the variable that holds it
+	// ("github.com/mattn/go-sqlite3.ErrConstraintUnique"); the substring
+	// of a DupMessage.
 	Value string
 	// Driver names the driver for messages ("pgx", "MySQL").
 	Driver string
@@ -51,6 +59,8 @@ var duplicates = []Duplicate{
 	{Name: "github.com/go-sql-driver/mysql.MySQLError.Number", Kind: DupField, Value: "1062", Driver: "MySQL (error 1062 ER_DUP_ENTRY)"},
 	{Name: "github.com/mattn/go-sqlite3.Error.ExtendedCode", Kind: DupField, Value: "github.com/mattn/go-sqlite3.ErrConstraintUnique", Driver: "SQLite (SQLITE_CONSTRAINT_UNIQUE)"},
 	{Name: "github.com/mattn/go-sqlite3.Error.ExtendedCode", Kind: DupField, Value: "github.com/mattn/go-sqlite3.ErrConstraintPrimaryKey", Driver: "SQLite (SQLITE_CONSTRAINT_PRIMARYKEY)"},
+	{Name: "github.com/jackc/pgx/v5/pgconn.PgError.SQLState", Kind: DupMethod, Value: "23505", Driver: "SQLSTATE 23505 unique_violation (SQLState(), as pgx's PgError and lib/pq's Error answer it)"},
+	{Name: "github.com/lib/pq.Error.SQLState", Kind: DupMethod, Value: "23505", Driver: "SQLSTATE 23505 unique_violation (SQLState(), as pgx's PgError and lib/pq's Error answer it)"},
 	{Kind: DupMessage, Value: "UNIQUE constraint failed", Driver: "SQLite (UNIQUE constraint failed)"},
 	{Kind: DupMessage, Value: "duplicate key value violates unique constraint", Driver: "PostgreSQL (duplicate key value)"},
 	{Kind: DupMessage, Value: "Duplicate entry", Driver: "MySQL (Duplicate entry)"},

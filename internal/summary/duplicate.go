@@ -271,6 +271,9 @@ func (d *dupScope) compare(a, k ssa.Value) (dupTest, bool) {
 	if how, ok := d.sentinel(k); ok && ir.IsError(a.Type()) {
 		return dupTest{err: a, how: how}, true
 	}
+	if t, ok := methodCode(a, k); ok {
+		return t, true
+	}
 	owner, field, base := loadedField(a)
 	if owner == nil {
 		return dupTest{}, false
@@ -285,6 +288,55 @@ func (d *dupScope) compare(a, k ssa.Value) (dupTest, bool) {
 		}
 		if g := global(k); g != nil && qualified(g.Object()) == e.Value {
 			return dupTest{err: asSource(base), how: e.Driver}, true
+		}
+	}
+	return dupTest{}, false
+}
+
+// methodCode: a.Method() == k, where Method is a DupMethod of the
+// knowledge: called on the driver's type itself, or through an interface
+// (the program's own interface{ SQLState() string }, filled by errors.As)
+// whose method has the same name and signature as the driver's.
+func methodCode(a, k ssa.Value) (dupTest, bool) {
+	call, ok := a.(*ssa.Call)
+	kc, isConst := k.(*ssa.Const)
+	if !ok || !isConst || kc.Value == nil || len(call.Call.Args) > 1 {
+		return dupTest{}, false
+	}
+	var name string
+	var recv ssa.Value
+	switch {
+	case call.Call.IsInvoke():
+		if _, ok := call.Call.Value.Type().Underlying().(*types.Interface); !ok {
+			return dupTest{}, false
+		}
+		name, recv = call.Call.Method.Name(), call.Call.Value
+	default:
+		callee := ir.Callee(&call.Call)
+		if callee == nil || callee.Signature().Recv() == nil || len(call.Call.Args) != 1 {
+			return dupTest{}, false
+		}
+		recv = call.Call.Args[0]
+		t := callee.Signature().Recv().Type()
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if owner, ok := types.Unalias(t).(*types.Named); ok {
+			name = qualified(owner.Origin().Obj()) + "." + callee.Name()
+		}
+	}
+	sig := call.Call.Signature()
+	if sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+		return dupTest{}, false
+	}
+	for _, e := range knowledge.Duplicates() {
+		if e.Kind != knowledge.DupMethod || constText(kc.Value) != e.Value {
+			continue
+		}
+		if name == e.Name || (call.Call.IsInvoke() && name == e.Name[strings.LastIndex(e.Name, ".")+1:]) {
+			if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				return dupTest{err: asSource(recv), how: e.Driver}, true
+			}
 		}
 	}
 	return dupTest{}, false

@@ -241,3 +241,30 @@ func (a *API) PlaceBadRequest(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(http.StatusCreated)
 }
+
+// Twin: a sign-up that reads no idempotency key. Its duplicate is a
+// collision on a value of the resource (the email, UNIQUE), which the
+// server cannot tell from another client's: 409 "already registered" is
+// the honest answer, and replaying a success would be wrong.
+func (a *API) SignupEmail(w http.ResponseWriter, r *http.Request) {
+	_, err := a.db.ExecContext(r.Context(), "INSERT INTO users (email) VALUES ($1)", r.FormValue("email"))
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+		http.Error(w, "email already registered", http.StatusConflict)
+		return
+	}
+	w.WriteHeader(http.StatusCreated)
+}
+
+// The same sign-up keyed by the client's Idempotency-Key: the server can
+// tell a retry, and a 409 tells a client whose first attempt succeeded
+// that it failed.
+func (a *API) SignupKeyed(w http.ResponseWriter, r *http.Request) {
+	_, err := a.db.ExecContext(r.Context(), "INSERT INTO signups (request_key, email) VALUES ($1, $2)", r.Header.Get("Idempotency-Key"), r.FormValue("email"))
+	var se interface{ SQLState() string }
+	if errors.As(err, &se) && se.SQLState() == "23505" {
+		http.Error(w, "duplicate", http.StatusConflict) // want `the duplicate's branch of sql\.DB\.ExecContext \(SQLSTATE 23505 unique_violation \(SQLState\(\), as pgx's PgError and lib/pq's Error answer it\)\) answers 409`
+		return
+	}
+	w.WriteHeader(http.StatusCreated)
+}
