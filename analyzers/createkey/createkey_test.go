@@ -221,3 +221,11 @@ func TestListQueue(t *testing.T) {
 func TestDupSignup(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/dupsignup/...")
 }
+
+// TestLapses: a POST whose only rows lapse by themselves (expires_at of
+// the clock plus a TTL: a session, a one-time code) is silent; a row that
+// stays ninety days, a run_at of the clock plus an hour, an expiry the
+// client sent and a lapsing code beside a lasting invitation are reported.
+func TestLapses(t *testing.T) {
+	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/lapses/...")
+}

@@ -116,7 +116,9 @@ func find(sum *summary.Result, fn *ssa.Function, want Effects, creates bool, kee
 // kindItems returns the effect items of f of kind kind. For creates, an
 // effect of kind sql or store is only an insert's own item: a callee that
 // creates one row and updates another has one sql effect, whose chain may
-// be the update's.
+// be the update's; and a row that lapses by itself (summary.Item.Lapses: a
+// session, a reset token, a one-time code stored with expires_at of the
+// clock plus a short TTL) is no create a client retries for.
 func kindItems(f *summary.Fact, kind knowledge.EffectKind, creates bool) []summary.Item {
 	items := f.All(knowledge.Effect)
 	if creates && (kind == knowledge.KindSQL || kind == knowledge.KindStore) {
@@ -124,7 +126,7 @@ func kindItems(f *summary.Fact, kind knowledge.EffectKind, creates bool) []summa
 	}
 	var out []summary.Item
 	for _, it := range items {
-		if it.Effect == kind {
+		if it.Effect == kind && !(creates && it.Lapses) {
 			out = append(out, it)
 		}
 	}

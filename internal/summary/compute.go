@@ -175,7 +175,7 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		}
 		switch it.Role {
 		case knowledge.Effect, knowledge.Delta, knowledge.Insert:
-			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, ByVerb: it.ByVerb, Converges: it.Converges, Via: via})
+			f.add(Item{Role: it.Role, Effect: it.Effect, Param: -1, ByVerb: it.ByVerb, Converges: it.Converges, Lapses: it.Lapses, Via: via})
 		case knowledge.Query:
 			f.add(Item{Role: knowledge.Query, Param: -1, Store: it.Store, Via: via})
 		case DuplicateError:
@@ -184,6 +184,9 @@ func (r *Result) scanCall(target *ssa.Function, call ssa.CallInstruction, f *Fac
 		case TableWrite:
 			f.add(Item{Role: TableWrite, Param: -1, Table: it.Table, Via: via})
 		case knowledge.Check, knowledge.Claim, knowledge.Record, knowledge.KeySink, knowledge.Release, Lookup, RowWrite, UniqueInsert:
+			if it.Role == knowledge.Claim && r.LogsSentKey(call) {
+				continue // a log of a key already sent: no claim for target's callers
+			}
 			var uses []paramUse
 			var bucket []bool
 			vals, buckets := BucketedKeyArgs(c, it)

@@ -76,6 +76,12 @@ type Item struct {
 	// An item merged from several chains converges only when every one
 	// does.
 	Converges bool
+	// Lapses, for an Insert, says that the row expires by itself: the
+	// statement binds an expiry column (expires_at) to the clock plus a
+	// short duration (Lapsing). A session, a reset token, a one-time
+	// code: a retry's second row lapses as the first does. An item merged
+	// from several chains lapses only when every one does.
+	Lapses bool
 	// Via is the chain from this function down to the library call that
 	// plays the role, outermost first, at most MaxVia names long.
 	Via []string
@@ -141,6 +147,9 @@ func (f *Fact) String() string {
 		}
 		if it.Converges {
 			s += "~converges"
+		}
+		if it.Lapses {
+			s += "~lapses"
 		}
 		parts = append(parts, s)
 	}
@@ -230,6 +239,11 @@ func (f *Fact) add(it Item) bool {
 			}
 			if x.ByVerb && !it.ByVerb {
 				f.Items[i].ByVerb = false        // some chain is more than a verb:
+				f.Items[i].Via = clipVia(it.Via) // the one a message names
+				changed = true
+			}
+			if x.Lapses && !it.Lapses {
+				f.Items[i].Lapses = false        // some row stays:
 				f.Items[i].Via = clipVia(it.Via) // the one a message names
 				changed = true
 			}

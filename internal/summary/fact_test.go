@@ -42,6 +42,7 @@ func TestFactCodec(t *testing.T) {
 	f.add(Item{Role: knowledge.Effect, Effect: knowledge.KindHTTP, Param: -1, ByVerb: true, Converges: true, Via: []string{"api.Client.put", "http.Client.Do"}})
 	f.add(Item{Role: ResultField, Param: 2, Field: "UserID"})
 	f.add(Item{Role: ResultField, Param: 3, Field: "Memo"})
+	f.add(Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Lapses: true, Via: []string{"store.Store.CreateSession", "sql.DB.ExecContext"}})
 	f.normalize()
 
 	encode := func(f *Fact) []byte {
@@ -62,7 +63,7 @@ func TestFactCodec(t *testing.T) {
 	if !reflect.DeepEqual(f, &back) {
 		t.Fatalf("round trip changed the fact:\n got %v\nwant %v", &back, f)
 	}
-	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:http~verb~converges effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid unique-insert(2.EventID) unique-insert(3)}"; got != want {
+	if got, want := f.String(), "summary{ack(1) claim(1) claim@sync.Map(1) claim(3) claim-result consume:callback(1) effect:http~verb~converges effect:payment graphql-doc:http(1) graphql-doc(2) httprequest:POST httprequest(2) insert:sql~lapses keysink(2.TransactionID) keysink(4.CreatedAt)~bucket post-body:http(2) result-field(2.UserID) result-field(3.Memo) result-field(3.PaymentRequest) retry(2) retrying-client row-write(1) source:uuid unique-insert(2.EventID) unique-insert(3)}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 
@@ -179,6 +180,28 @@ func TestConvergesMerge(t *testing.T) {
 	}
 	if f.add(verbEffect("DELETE", nil)) {
 		t.Errorf("a DELETE added after a POST changed the fact")
+	}
+}
+
+// TestLapsesMerge checks that a row that stays, merged into one that
+// lapses, makes the insert lasting: a retry creates the lasting row again.
+func TestLapsesMerge(t *testing.T) {
+	f := &Fact{}
+	f.add(Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Lapses: true, Via: []string{"store.CreateCode"}})
+	if got := f.String(); got != "summary{insert:sql~lapses}" {
+		t.Errorf("a lapsing insert alone: %s, want summary{insert:sql~lapses}", got)
+	}
+	if !f.add(Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Via: []string{"store.CreateInvite"}}) {
+		t.Errorf("a lasting insert merged into a lapsing one: no change reported")
+	}
+	if via := f.Items[0].Via; len(via) != 1 || via[0] != "store.CreateInvite" {
+		t.Errorf("after the merge the chain is %v, want the lasting row's", via)
+	}
+	if got := f.String(); got != "summary{insert:sql}" {
+		t.Errorf("after the merge: %s, want summary{insert:sql}", got)
+	}
+	if f.add(Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Lapses: true}) {
+		t.Errorf("a lapsing insert added after a lasting one changed the fact")
 	}
 }
 

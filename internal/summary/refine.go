@@ -1,9 +1,11 @@
 package summary
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -58,7 +60,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			}
 			if cls.record {
 				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
-				extra = append(extra, Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Via: via})
+				extra = append(extra, Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Lapses: lapses(c, args, cls.expiryArgs), Via: via})
 			}
 			if cls.delta {
 				extra = append(extra, Item{Role: knowledge.Delta, Effect: knowledge.KindSQL, Param: -1, Via: via})
@@ -287,6 +289,87 @@ func variadicKey(e *knowledge.Func, args int, keyArgs []int) []int {
 		return nil
 	}
 	return keyArgs
+}
+
+// lapses reports whether one of the statement arguments expiry (bound to
+// an expiry column) is, at the call c, the clock plus a short duration
+// (Lapsing): the row expires by itself. args is the position of the
+// statement's arguments among c's.
+func lapses(c *ssa.CallCommon, args int, expiry []int) bool {
+	if args < 0 || len(expiry) == 0 {
+		return false
+	}
+	v := ir.Arg(c, args)
+	if v == nil {
+		return false
+	}
+	packed := keytext.Varargs(v)
+	for _, i := range expiry {
+		if i < len(packed) && packed[i] != nil && Lapsing(packed[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// MaxLapse bounds the lifetime of a row that lapses by itself: a session,
+// a reset token or a one-time code lives minutes to days; a row that
+// stays for weeks (a subscription's end) is a resource, not a token.
+const MaxLapse = 7 * 24 * time.Hour
+
+// Lapsing reports whether v is the clock plus a short duration:
+// time.Now().Add(d) (through UTC, Truncate, Round, In) with d a positive
+// constant of at most MaxLapse or a value the code computes (a TTL
+// parameter), or time.Now().AddDate(0, 0, n) with 0 < n <= 7.
+func Lapsing(v ssa.Value) bool {
+	call, ok := ir.Strip(v).(*ssa.Call)
+	if !ok {
+		return false
+	}
+	callee := ir.Callee(&call.Call)
+	if callee == nil || len(call.Call.Args) == 0 || !clockReading(call.Call.Args[0], 0) {
+		return false
+	}
+	switch callee.FullName() {
+	case "(time.Time).Add":
+		k, ok := ir.Unconvert(call.Call.Args[1]).(*ssa.Const)
+		if !ok {
+			return true
+		}
+		d, exact := constant.Int64Val(constant.ToInt(k.Value))
+		return exact && d > 0 && time.Duration(d) <= MaxLapse
+	case "(time.Time).AddDate":
+		var n [3]int64
+		for i := range n {
+			k, ok := call.Call.Args[1+i].(*ssa.Const)
+			if !ok {
+				return false
+			}
+			n[i], _ = constant.Int64Val(constant.ToInt(k.Value))
+		}
+		return n[0] == 0 && n[1] == 0 && n[2] > 0 && n[2] <= 7
+	}
+	return false
+}
+
+// clockReading reports whether v is time.Now(), through the methods that
+// keep it a reading of the clock (UTC, Local, In, Truncate, Round).
+func clockReading(v ssa.Value, depth int) bool {
+	call, ok := ir.Strip(v).(*ssa.Call)
+	if !ok || depth > 4 {
+		return false
+	}
+	callee := ir.Callee(&call.Call)
+	if callee == nil {
+		return false
+	}
+	switch callee.FullName() {
+	case "time.Now":
+		return true
+	case "(time.Time).UTC", "(time.Time).Local", "(time.Time).In", "(time.Time).Truncate", "(time.Time).Round":
+		return len(call.Call.Args) > 0 && clockReading(call.Call.Args[0], depth+1)
+	}
+	return false
 }
 
 // plainTable returns table unless the dedup words name it: the table of a

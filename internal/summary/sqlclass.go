@@ -1,6 +1,8 @@
 package summary
 
 import (
+	"strings"
+
 	"github.com/idemlint/idemlint/internal/knowledge"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
@@ -29,10 +31,15 @@ type sqlClass struct {
 	// column to an hour or coarser (sqltext.Statement.ConflictBuckets).
 	buckets []int
 	record  bool // a plain INSERT
-	delta   bool // UPDATE … SET c = c + … (and toggles, appends)
-	upsert  bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
-	lock    bool // SELECT … FOR UPDATE
-	table   string
+	// expiryArgs, for a plain INSERT, are the statement arguments bound to
+	// a column whose name says the row expires (expires_at, expiry,
+	// valid_until): where a value of the clock plus a short duration makes
+	// the row lapse by itself (Item.Lapses).
+	expiryArgs []int
+	delta      bool // UPDATE … SET c = c + … (and toggles, appends)
+	upsert     bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
+	lock       bool // SELECT … FOR UPDATE
+	table      string
 }
 
 // classifySQL classifies the first statement of a query text in which
@@ -56,6 +63,7 @@ func classifySQL(text string) (c sqlClass, known bool) {
 			c.upsert = true
 		case sqltext.ConflictNone:
 			c.record = true
+			c.expiryArgs = expiryBinds(st)
 		}
 		c.delta = sqlDelta([]sqltext.Statement{st}) != nil // DO UPDATE SET n = t.n + 1
 	case sqltext.Update:
@@ -78,6 +86,25 @@ func classifySQL(text string) (c sqlClass, known bool) {
 		return c, false
 	}
 	return c, true
+}
+
+// expiryBinds returns the statement arguments an INSERT's VALUES row binds
+// to a column whose name says the row expires.
+func expiryBinds(st sqltext.Statement) []int {
+	var out []int
+	for i, col := range st.Columns {
+		if i < len(st.Binds) && st.Binds[i] >= 0 && expiryColumn(col) {
+			out = append(out, st.Binds[i])
+		}
+	}
+	return out
+}
+
+// expiryColumn reports whether a column's name says when its row stops
+// being valid: expires_at, expiry, expiration, valid_until, valid_to.
+func expiryColumn(name string) bool {
+	n := strings.ToLower(strings.Trim(name, "`\"[]"))
+	return strings.Contains(n, "expir") || n == "valid_until" || n == "valid_to" || n == "validuntil"
 }
 
 // keyedWhere reports whether a top-level WHERE condition of st compares a

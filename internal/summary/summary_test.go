@@ -15,7 +15,7 @@ import (
 // and store.
 func TestFacts(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, summary.Analyzer, "summarytest/app", "summarytest/ids", "summarytest/keys", "summarytest/store", "summarytest/rpc", "summarytest/inherithttp", "summarytest/typeflow", "summarytest/teamhelpers", "summarytest/keyread", "summarytest/resultfield", "summarytest/verify", "summarytest/rpcpost/edge", "summarytest/rpcpost/rest", "summarytest/rpcpost/fixed", "summarytest/rpcpost/push", "summarytest/graphql", "summarytest/built", "summarytest/promoted", "summarytest/promoted/store")
+	analysistest.Run(t, testdata, summary.Analyzer, "summarytest/app", "summarytest/ids", "summarytest/keys", "summarytest/store", "summarytest/rpc", "summarytest/inherithttp", "summarytest/typeflow", "summarytest/teamhelpers", "summarytest/keyread", "summarytest/resultfield", "summarytest/verify", "summarytest/rpcpost/edge", "summarytest/rpcpost/rest", "summarytest/rpcpost/fixed", "summarytest/rpcpost/push", "summarytest/graphql", "summarytest/built", "summarytest/promoted", "summarytest/promoted/store", "summarytest/lapses")
 }
 
 // TestInherit: a call through an interface that library types the
