@@ -75,7 +75,7 @@ func TestDoc(t *testing.T) {
 // outcome decides, upserts, locks, and outcomes returned to the caller.
 func TestClaimUnchecked(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), checkthenact.New(checkthenact.DefaultConfig()),
-		"checkthenact/claims/dedup", "checkthenact/claims/billing", "checkthenact/claims/consumer")
+		"checkthenact/claims/dedup", "checkthenact/claims/billing", "checkthenact/claims/consumer", "checkthenact/claims/keylog")
 }
 
 // TestUnresolvedEffect: a call nothing resolves, between a check and the

@@ -148,7 +148,7 @@ func (w *walker) keySource(fn *ssa.Function, v ssa.Value, sink ssa.Instruction) 
 func (w *walker) claim(path []step) Answer {
 	sum := w.c.sum
 	last := path[len(path)-1]
-	if cf := sum.Call(last.call.Common()); cf.Has(knowledge.Claim) {
+	if cf := sum.Call(last.call.Common()); cf.Has(knowledge.Claim) && !sum.LogsSentKey(last.call) {
 		return Answer{Answer: Yes, Detail: "atomic claim in " + callName(sum, last.call.Common()), At: w.at(last.call.Pos())}
 	}
 	if w.casClaim(last.call) {
@@ -162,7 +162,7 @@ func (w *walker) claim(path []step) Answer {
 				continue
 			}
 			cf := sum.Call(c.Common())
-			if cf.Has(knowledge.Claim) {
+			if cf.Has(knowledge.Claim) && !sum.LogsSentKey(c) {
 				return Answer{Answer: Yes, Detail: "atomic claim (" + callName(sum, c.Common()) + ")", At: w.at(c.Pos())}
 			}
 			if w.casClaim(c) {

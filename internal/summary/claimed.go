@@ -35,6 +35,9 @@ const UncheckedClaim knowledge.Role = "unchecked-claim"
 func (r *Result) ClaimUnchecked(call *ssa.Call) bool {
 	c := &call.Call
 	f := r.Call(c)
+	if r.LogsSentKey(call) {
+		return false
+	}
 	if f.Has(UncheckedClaim) {
 		return true
 	}
@@ -348,4 +351,51 @@ func (r *Result) TableClaimUnchecked(call *ssa.Call) string {
 		return ""
 	}
 	return table
+}
+
+// LogsSentKey reports whether call takes an atomic claim (an INSERT … ON
+// CONFLICT DO NOTHING, a SetNX, a function of the program that claims)
+// whose every key an earlier call of the same function, run on every path
+// to it, already sent as an effect's idempotency key (a KeySink: Stripe's
+// SetIdempotencyKey, a Temporal workflow ID). Such a row logs a key the
+// provider deduplicates by: the effect it would guard has already run, so
+// it is no claim for any reader (checkthenact's unchecked claims, the
+// caller's fact, the inventory's protection).
+func (r *Result) LogsSentKey(call ssa.CallInstruction) bool {
+	c := call.Common()
+	f := r.Call(c)
+	var keys []ssa.Value
+	for _, it := range f.All(knowledge.Claim) {
+		vals, _ := BucketedKeyArgs(c, it)
+		if len(vals) == 0 {
+			return false // a key the call does not take: a literal, a field of the receiver
+		}
+		keys = append(keys, vals...)
+	}
+	if len(keys) == 0 {
+		return false
+	}
+	var sent []ssa.Value
+	for _, k := range ir.Calls(call.Parent()) {
+		if k == call || !ir.Dominates(k, call) {
+			continue
+		}
+		for _, it := range r.Call(k.Common()).All(knowledge.KeySink) {
+			vals, _ := BucketedKeyArgs(k.Common(), it)
+			sent = append(sent, vals...)
+		}
+	}
+	for _, key := range keys {
+		found := false
+		for _, s := range sent {
+			if ir.Strip(s) == ir.Strip(key) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
