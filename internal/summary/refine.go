@@ -336,13 +336,16 @@ func Lapsing(v ssa.Value) bool {
 		if !ok {
 			return true
 		}
+		if k.Value == nil {
+			return false
+		}
 		d, exact := constant.Int64Val(constant.ToInt(k.Value))
 		return exact && d > 0 && time.Duration(d) <= MaxLapse
 	case "(time.Time).AddDate":
 		var n [3]int64
 		for i := range n {
 			k, ok := call.Call.Args[1+i].(*ssa.Const)
-			if !ok {
+			if !ok || k.Value == nil {
 				return false
 			}
 			n[i], _ = constant.Int64Val(constant.ToInt(k.Value))
