@@ -225,7 +225,9 @@ func TestDupSignup(t *testing.T) {
 // TestLapses: a POST whose only rows lapse by themselves (expires_at of
 // the clock plus a TTL: a session, a one-time code) is silent; a row that
 // stays ninety days, a run_at of the clock plus an hour, an expiry the
-// client sent and a lapsing code beside a lasting invitation are reported.
+// client sent and a lapsing code beside a lasting invitation are reported,
+// and the same holds where the store is wired into another package's
+// handlers (handler, wiring).
 func TestLapses(t *testing.T) {
 	analysistest.Run(t, analyzertest.Testdata(t), createkey.New(createkey.DefaultConfig()), "createkey/lapses/...")
 }
