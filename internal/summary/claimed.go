@@ -356,11 +356,12 @@ func (r *Result) TableClaimUnchecked(call *ssa.Call) string {
 // LogsSentKey reports whether call takes an atomic claim (an INSERT … ON
 // CONFLICT DO NOTHING, a SetNX, a function of the program that claims)
 // whose every key an earlier call of the same function, run on every path
-// to it, already sent as an effect's idempotency key (a KeySink: Stripe's
-// SetIdempotencyKey, a Temporal workflow ID). Such a row logs a key the
-// provider deduplicates by: the effect it would guard has already run, so
-// it is no claim for any reader (checkthenact's unchecked claims, the
-// caller's fact, the inventory's protection).
+// to it, set as an effect's idempotency key (a KeySink: Stripe's
+// SetIdempotencyKey, a Temporal workflow ID), and after which an effect
+// beyond the database ran before the claim: the key was sent. Such a row
+// logs a key the provider deduplicates by: the effect it would guard has
+// already run, so it is no claim for any reader (checkthenact's unchecked
+// claims, the caller's fact, the inventory's protection).
 func (r *Result) LogsSentKey(call ssa.CallInstruction) bool {
 	c := call.Common()
 	f := r.Call(c)
@@ -376,14 +377,37 @@ func (r *Result) LogsSentKey(call ssa.CallInstruction) bool {
 		return false
 	}
 	var sent []ssa.Value
+	var sinks, effects []ssa.CallInstruction
 	for _, k := range ir.Calls(call.Parent()) {
 		if k == call || !ir.Dominates(k, call) {
 			continue
 		}
-		for _, it := range r.Call(k.Common()).All(knowledge.KeySink) {
+		f := r.Call(k.Common())
+		for _, it := range f.All(knowledge.KeySink) {
 			vals, _ := BucketedKeyArgs(k.Common(), it)
 			sent = append(sent, vals...)
+			sinks = append(sinks, k)
 		}
+		for _, it := range f.All(knowledge.Effect) {
+			if it.Effect != knowledge.KindSQL && it.Effect != knowledge.KindStore {
+				effects = append(effects, k)
+				break
+			}
+		}
+	}
+	// The key is sent once an effect runs after it was set (the charge
+	// after SetIdempotencyKey, or the call that takes it itself): a claim
+	// between the setting and the effect still guards the effect.
+	ran := false
+	for _, e := range effects {
+		for _, s := range sinks {
+			if s == e || ir.Dominates(s, e) {
+				ran = true
+			}
+		}
+	}
+	if !ran {
+		return false
 	}
 	for _, key := range keys {
 		found := false
