@@ -223,6 +223,56 @@ func (r *cutReader) bound(a, b int) (Cutoff, bool) {
 	return Cutoff{}, false
 }
 
+// ahead reads [a, b) as the current time plus an interval, a moment in the
+// future that the database computes: now() + interval '15 minutes' (or a
+// placeholder interval), DATE_ADD(NOW(), INTERVAL 1 DAY), SQLite's
+// datetime('now', '+5 minutes'), SQL Server's dateadd(minute, 5,
+// getdate()). The Cutoff's Age is how far ahead it lies (positive), or Arg
+// the placeholder that holds the interval.
+func (r *cutReader) ahead(a, b int) (Cutoff, bool) {
+	a, b = r.trim(a, b)
+	depth := 0
+	for j := a; j < b; j++ {
+		switch {
+		case r.op(j, "("):
+			depth++
+		case r.op(j, ")"):
+			depth--
+		case depth == 0 && r.op(j, "+") && j > a:
+			if !r.now(a, j) {
+				return Cutoff{}, false
+			}
+			iv, ok := r.interval(j+1, b)
+			return iv, ok && (iv.Arg >= 0 || iv.Age > 0)
+		}
+	}
+	if b-a < 3 || !r.op(a+1, "(") || r.close(a+1, b) != b-1 {
+		return Cutoff{}, false
+	}
+	args := r.args(a+1, b)
+	switch fn := r.word(a); {
+	case (fn == "date_add" || fn == "adddate") && len(args) == 2 && r.now(args[0][0], args[0][1]):
+		iv, ok := r.interval(args[1][0], args[1][1])
+		return iv, ok && (iv.Arg >= 0 || iv.Age > 0)
+	case fn == "datetime" && len(args) == 2:
+		n, m := args[0], args[1]
+		if n[1] != n[0]+1 || r.toks[n[0]].Kind != TokString || strings.ToLower(r.toks[n[0]].Value()) != "'now'" ||
+			m[1] != m[0]+1 || r.toks[m[0]].Kind != TokString {
+			return Cutoff{}, false
+		}
+		d, ok := ParseInterval(unquoteString(r.toks[m[0]].Text))
+		return Cutoff{Age: d, Arg: -1}, ok && d > 0
+	case fn == "dateadd" && len(args) == 3 && r.now(args[2][0], args[2][1]):
+		u, ok := units[r.word(args[0][0])]
+		if !ok || args[0][1] != args[0][0]+1 {
+			return Cutoff{}, false
+		}
+		n, ok := r.number(args[1][0], args[1][1])
+		return Cutoff{Age: time.Duration(n * float64(u)), Arg: -1}, ok && n > 0
+	}
+	return Cutoff{}, false
+}
+
 // number reads a signed number literal.
 func (r *cutReader) number(a, b int) (float64, bool) {
 	sign := 1.0

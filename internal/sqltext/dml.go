@@ -522,7 +522,7 @@ mods:
 			}
 		case p.kwAny(i, "values", "value"):
 			if !valuesSeen && !selectSeen && st.Columns != nil && p.op(i+1, "(") {
-				st.Binds, st.Literals = p.binds(i+2, p.closing(i+1, end), len(st.Columns))
+				st.Binds, st.Literals, st.Ahead = p.binds(i+2, p.closing(i+1, end), len(st.Columns))
 			}
 			valuesSeen = true
 		case p.kw(i, "select") && !selectSeen:
@@ -574,21 +574,37 @@ mods:
 // binds reads the values of one VALUES row in [i, end), the argument each
 // takes and whether it is one literal (see Statement.Binds and Literals);
 // nil unless there are n of them.
-func (p *parser) binds(i, end, n int) ([]int, []bool) {
+func (p *parser) binds(i, end, n int) ([]int, []bool, []*Cutoff) {
 	rows := p.split(i, end)
 	if len(rows) != n {
-		return nil, nil
+		return nil, nil, nil
 	}
 	out := make([]int, n)
 	lit := make([]bool, n)
+	var ahead []*Cutoff
 	for k, r := range rows {
 		out[k] = -1
 		if r[1]-r[0] == 1 && p.kind(r[0]) == TokParam {
 			out[k] = p.argIndex(r[0])
 		}
 		lit[k] = r[1]-r[0] == 1 && (p.kind(r[0]) == TokString || p.kind(r[0]) == TokNumber)
+		if r[1]-r[0] > 1 {
+			before := 0 // bare ? placeholders before the value
+			for j := 0; j < r[0]; j++ {
+				if p.toks[j].Kind == TokParam && p.toks[j].Text == "?" {
+					before++
+				}
+			}
+			cr := cutReader{toks: p.toks[r[0]:r[1]], before: before}
+			if c, ok := cr.ahead(0, r[1]-r[0]); ok {
+				if ahead == nil {
+					ahead = make([]*Cutoff, n)
+				}
+				ahead[k] = &c
+			}
+		}
 	}
-	return out, lit
+	return out, lit, ahead
 }
 
 // argIndex is the 0-based statement argument the placeholder token i takes:

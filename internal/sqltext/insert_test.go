@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestInsert(t *testing.T) {
@@ -226,6 +227,40 @@ func TestTimeBucket(t *testing.T) {
 		col, ok := TimeBucket(tt.part)
 		if col != tt.col || ok != tt.ok {
 			t.Errorf("TimeBucket(%q) = %q, %v, want %q, %v", tt.part, col, ok, tt.col, tt.ok)
+		}
+	}
+}
+
+// TestInsertAhead: a VALUES value the database computes as the current
+// time plus an interval, per dialect; the past, the present and a value
+// of the caller's are not ahead.
+func TestInsertAhead(t *testing.T) {
+	tests := []struct {
+		sql  string
+		col  int
+		want *Cutoff // nil: not ahead
+	}{
+		{"INSERT INTO links (token, expires_at) VALUES ($1, now() + interval '15 minutes')", 1, &Cutoff{Age: 15 * time.Minute, Arg: -1}},
+		{"INSERT INTO links (token, expires_at) VALUES ($1, NOW() + $2::interval)", 1, &Cutoff{Arg: 1}},
+		{"INSERT INTO links (token, expires_at) VALUES (?, DATE_ADD(NOW(), INTERVAL 1 DAY))", 1, &Cutoff{Age: 24 * time.Hour, Arg: -1}},
+		{"INSERT INTO links (token, expires_at) VALUES (?, datetime('now', '+5 minutes'))", 1, &Cutoff{Age: 5 * time.Minute, Arg: -1}},
+		{"INSERT INTO links (token, expires_at) VALUES (@p1, dateadd(minute, 10, getdate()))", 1, &Cutoff{Age: 10 * time.Minute, Arg: -1}},
+		{"INSERT INTO links (token, expires_at) VALUES ($1, CURRENT_TIMESTAMP + INTERVAL '2' HOUR)", 1, &Cutoff{Age: 2 * time.Hour, Arg: -1}},
+		// Not ahead.
+		{"INSERT INTO links (token, expires_at) VALUES ($1, now() - interval '15 minutes')", 1, nil},
+		{"INSERT INTO links (token, expires_at) VALUES ($1, now())", 1, nil},
+		{"INSERT INTO links (token, expires_at) VALUES ($1, $2)", 1, nil},
+		{"INSERT INTO links (token, expires_at) VALUES ($1, datetime('now', '-5 minutes'))", 1, nil},
+		{"INSERT INTO links (token, expires_at) VALUES ($1, created_at + interval '1 hour')", 1, nil},
+	}
+	for _, tt := range tests {
+		st := Parse(tt.sql)
+		var got *Cutoff
+		if tt.col < len(st.Ahead) {
+			got = st.Ahead[tt.col]
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("Ahead[%d] of %q = %+v, want %+v", tt.col, tt.sql, got, tt.want)
 		}
 	}
 }

@@ -107,6 +107,12 @@ type Statement struct {
 	// Literals, beside Binds, says which of those values is one string or
 	// number literal ('default', 42).
 	Literals []bool
+	// Ahead, beside Binds, is for each value of the row that the database
+	// computes as the current time plus an interval (now() + interval '15
+	// minutes', DATE_ADD(NOW(), INTERVAL 1 DAY), datetime('now', '+5
+	// minutes'), now() + $3::interval) how far ahead it lies (Cutoff.Age)
+	// or the argument that holds the interval (Cutoff.Arg); nil elsewhere.
+	Ahead []*Cutoff
 
 	// UPDATE ... SET assignments. An item whose column a Hole hides has
 	// Column "" and Rel RelUnknown.

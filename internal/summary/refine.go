@@ -60,7 +60,7 @@ func (r *Result) refine(c *ssa.CallCommon, e *knowledge.Func, callee *types.Func
 			}
 			if cls.record {
 				extra = append(extra, Item{Role: knowledge.Record, Param: args, Store: sqlStore(e), Via: via})
-				extra = append(extra, Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Lapses: lapses(c, args, cls.expiryArgs), Via: via})
+				extra = append(extra, Item{Role: knowledge.Insert, Effect: knowledge.KindSQL, Param: -1, Lapses: cls.expiresAhead || lapses(c, args, cls.expiryArgs), Via: via})
 			}
 			if cls.delta {
 				extra = append(extra, Item{Role: knowledge.Delta, Effect: knowledge.KindSQL, Param: -1, Via: via})
@@ -293,7 +293,9 @@ func variadicKey(e *knowledge.Func, args int, keyArgs []int) []int {
 
 // lapses reports whether one of the statement arguments expiry (bound to
 // an expiry column) is, at the call c, the clock plus a short duration
-// (Lapsing): the row expires by itself. args is the position of the
+// (Lapsing): the row expires by itself. An expiry the database computes
+// in the statement (now() + interval '15 minutes') is read from the text
+// (sqlClass.expiresAhead). args is the position of the
 // statement's arguments among c's.
 func lapses(c *ssa.CallCommon, args int, expiry []int) bool {
 	if args < 0 || len(expiry) == 0 {

@@ -36,10 +36,14 @@ type sqlClass struct {
 	// valid_until): where a value of the clock plus a short duration makes
 	// the row lapse by itself (Item.Lapses).
 	expiryArgs []int
-	delta      bool // UPDATE … SET c = c + … (and toggles, appends)
-	upsert     bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
-	lock       bool // SELECT … FOR UPDATE
-	table      string
+	// expiresAhead, for a plain INSERT: an expiry column's value is the
+	// database's current time plus an interval of at most MaxLapse (or one
+	// the caller binds): the row lapses by itself (Item.Lapses).
+	expiresAhead bool
+	delta        bool // UPDATE … SET c = c + … (and toggles, appends)
+	upsert       bool // INSERT … ON CONFLICT DO UPDATE / ON DUPLICATE KEY / REPLACE
+	lock         bool // SELECT … FOR UPDATE
+	table        string
 }
 
 // classifySQL classifies the first statement of a query text in which
@@ -64,6 +68,7 @@ func classifySQL(text string) (c sqlClass, known bool) {
 		case sqltext.ConflictNone:
 			c.record = true
 			c.expiryArgs = expiryBinds(st)
+			c.expiresAhead = expiresAhead(st)
 		}
 		c.delta = sqlDelta([]sqltext.Statement{st}) != nil // DO UPDATE SET n = t.n + 1
 	case sqltext.Update:
@@ -98,6 +103,21 @@ func expiryBinds(st sqltext.Statement) []int {
 		}
 	}
 	return out
+}
+
+// expiresAhead reports whether an INSERT's VALUES row sets a column whose
+// name says the row expires to a time the database computes ahead of now,
+// by at most MaxLapse or by an interval the caller binds.
+func expiresAhead(st sqltext.Statement) bool {
+	for i, col := range st.Columns {
+		if i >= len(st.Ahead) || st.Ahead[i] == nil || !expiryColumn(col) {
+			continue
+		}
+		if a := st.Ahead[i]; a.Arg >= 0 || a.Age <= MaxLapse {
+			return true
+		}
+	}
+	return false
 }
 
 // expiryColumn reports whether a column's name says when its row stops

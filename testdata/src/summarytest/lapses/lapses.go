@@ -49,3 +49,26 @@ func (s *Store) CreateOrder(ctx context.Context, customer string, expires time.T
 		`INSERT INTO orders (customer, expires_at) VALUES ($1, $2)`, customer, expires)
 	return err
 }
+
+// CreateLink stores a sign-in link that the database expires in fifteen
+// minutes.
+func (s *Store) CreateLink(ctx context.Context, token, email string) error { // want CreateLink:`summary\{.*insert:sql~lapses`
+	_, err := s.db.ExecContext(ctx,
+		`INSERT INTO login_links (token, email, expires_at) VALUES ($1, $2, now() + interval '15 minutes')`, token, email)
+	return err
+}
+
+// CreateTrial stores a trial the database ends in thirty days: a resource.
+func (s *Store) CreateTrial(ctx context.Context, account string) error { // want CreateTrial:`summary\{.*insert:sql[ }]`
+	_, err := s.db.ExecContext(ctx,
+		`INSERT INTO trials (account, expires_at) VALUES ($1, now() + interval '30 days')`, account)
+	return err
+}
+
+// CreateHold stores a charge the database runs in an hour: run_at says
+// when it runs, not when it lapses.
+func (s *Store) CreateHold(ctx context.Context, account string) error { // want CreateHold:`summary\{.*insert:sql[ }]`
+	_, err := s.db.ExecContext(ctx,
+		`INSERT INTO scheduled_charges (account, run_at) VALUES ($1, now() + interval '1 hour')`, account)
+	return err
+}

@@ -1,4 +1,5 @@
-// Package api: a token refresh whose only row lapses by itself, beside a
+// Package api: a token refresh and a sign-in link whose only rows lapse by
+// themselves (the clock in Go, the database's now()), beside a
 // scheduled charge whose row stays and runs.
 package api
 
@@ -17,6 +18,7 @@ type API struct{ St *store.Store }
 func (a *API) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /token/refresh", a.refresh)
 	mux.HandleFunc("POST /charges/scheduled", a.schedule)
+	mux.HandleFunc("POST /login-links", a.link)
 }
 
 type body struct {
@@ -45,6 +47,14 @@ func (a *API) schedule(w http.ResponseWriter, r *http.Request) { // want: create
 		return
 	}
 	if err := a.St.ScheduleCharge(r.Context(), b.UserID, b.Amount); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.WriteHeader(http.StatusAccepted)
+}
+
+func (a *API) link(w http.ResponseWriter, r *http.Request) {
+	if err := a.St.CreateLink(r.Context(), uuid.NewString(), r.FormValue("email")); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}

@@ -24,3 +24,11 @@ func (s *Store) ScheduleCharge(ctx context.Context, customer string, amount int6
 		`INSERT INTO scheduled_charges (customer, amount, run_at) VALUES ($1, $2, $3)`, customer, amount, time.Now().Add(time.Hour))
 	return err
 }
+
+// CreateLink stores a sign-in link that the database expires in fifteen
+// minutes.
+func (s *Store) CreateLink(ctx context.Context, token, email string) error {
+	_, err := s.Pool.Exec(ctx,
+		`INSERT INTO login_links (token, email, expires_at) VALUES ($1, $2, now() + interval '15 minutes')`, token, email)
+	return err
+}

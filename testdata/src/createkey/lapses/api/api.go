@@ -21,6 +21,8 @@ func (a *API) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /charges/scheduled", a.schedule)
 	mux.HandleFunc("POST /orders", a.order)
 	mux.HandleFunc("POST /otp-and-invite", a.otpAndInvite)
+	mux.HandleFunc("POST /login-links", a.link)
+	mux.HandleFunc("POST /trials", a.trial)
 }
 
 type body struct {
@@ -76,4 +78,19 @@ func (a *API) otpAndInvite(w http.ResponseWriter, r *http.Request) { // want `ha
 	json.NewDecoder(r.Body).Decode(&b)
 	a.st.CreateCode(r.Context(), b.UserID, "123456")
 	a.st.CreateInvite(r.Context(), b.Email)
+}
+
+// The database expires the link in fifteen minutes: a retry leaves a
+// second link that lapses as the first. Silent.
+func (a *API) link(w http.ResponseWriter, r *http.Request) {
+	var b body
+	json.NewDecoder(r.Body).Decode(&b)
+	a.st.CreateLink(r.Context(), uuid.NewString(), b.Email)
+}
+
+// Thirty days is a trial, not a token: a retry starts a second one.
+func (a *API) trial(w http.ResponseWriter, r *http.Request) { // want `handler API.trial of POST /trials performs a row insert`
+	var b body
+	json.NewDecoder(r.Body).Decode(&b)
+	a.st.CreateTrial(r.Context(), b.UserID)
 }

@@ -48,3 +48,18 @@ func (s *Store) CreateOrder(ctx context.Context, customer string, expires time.T
 		`INSERT INTO orders (customer, expires_at) VALUES ($1, $2)`, customer, expires)
 	return err
 }
+
+// CreateLink stores a sign-in link that the database expires in fifteen
+// minutes.
+func (s *Store) CreateLink(ctx context.Context, token, email string) error {
+	_, err := s.db.ExecContext(ctx,
+		`INSERT INTO login_links (token, email, expires_at) VALUES ($1, $2, now() + interval '15 minutes')`, token, email)
+	return err
+}
+
+// CreateTrial stores a trial the database ends in thirty days.
+func (s *Store) CreateTrial(ctx context.Context, account string) error {
+	_, err := s.db.ExecContext(ctx,
+		`INSERT INTO trials (account, expires_at) VALUES ($1, now() + interval '30 days')`, account)
+	return err
+}
