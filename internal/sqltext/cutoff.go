@@ -154,7 +154,8 @@ func (r *cutReader) trim(a, b int) (int, int) {
 	return a, b
 }
 
-// bound reads [a, b) as a cutoff.
+// bound reads [a, b) as a cutoff: one placeholder (the caller's time), or
+// the current time moved back by an interval.
 func (r *cutReader) bound(a, b int) (Cutoff, bool) {
 	a, b = r.trim(a, b)
 	if b == a+1 {
@@ -163,7 +164,42 @@ func (r *cutReader) bound(a, b int) (Cutoff, bool) {
 		}
 		return Cutoff{}, false
 	}
-	// now() - interval, now() + negative interval: the top-level operator.
+	c, back, ok := r.nowOffset(a, b)
+	switch {
+	case !ok:
+		return Cutoff{}, false
+	case c.Arg >= 0:
+		return c, back // now() + a bound interval: the future
+	}
+	c.Age = -c.Age
+	return c, c.Age > 0
+}
+
+// ahead reads [a, b) as a moment in the future that the database computes:
+// the current time plus an interval (now() + interval '15 minutes', now()
+// + $3::interval, DATE_ADD(NOW(), INTERVAL 1 DAY), SQLite's
+// datetime('now', '+5 minutes'), SQL Server's dateadd(minute, 5,
+// getdate())). The Cutoff's Age is how far ahead it lies (positive), or
+// Arg the placeholder that holds the interval.
+func (r *cutReader) ahead(a, b int) (Cutoff, bool) {
+	c, back, ok := r.nowOffset(a, b)
+	switch {
+	case !ok:
+		return Cutoff{}, false
+	case c.Arg >= 0:
+		return c, !back
+	}
+	return c, c.Age > 0
+}
+
+// nowOffset reads [a, b) as the current time moved by an interval: now() ±
+// interval, DATE_ADD or DATE_SUB(now(), interval), SQLite's datetime('now',
+// '±n unit'), SQL Server's dateadd(unit, ±n, getdate()). When the text
+// states the interval, Age is the signed offset (negative: the past); when
+// a placeholder holds it (Arg >= 0), back says that it is subtracted.
+func (r *cutReader) nowOffset(a, b int) (c Cutoff, back, ok bool) {
+	a, b = r.trim(a, b)
+	// now() - interval, now() + interval: the top-level operator.
 	depth := 0
 	for j := a; j < b; j++ {
 		switch {
@@ -173,104 +209,47 @@ func (r *cutReader) bound(a, b int) (Cutoff, bool) {
 			depth--
 		case depth == 0 && (r.op(j, "-") || r.op(j, "+")) && j > a:
 			if !r.now(a, j) {
-				return Cutoff{}, false
+				return Cutoff{}, false, false
 			}
 			iv, ok := r.interval(j+1, b)
-			if !ok {
-				return Cutoff{}, false
-			}
-			if r.op(j, "+") {
-				if iv.Arg >= 0 || iv.Age >= 0 {
-					return Cutoff{}, false // now() + a positive interval: the future
-				}
+			back := r.op(j, "-")
+			if back && iv.Arg < 0 {
 				iv.Age = -iv.Age
 			}
-			return iv, iv.Arg >= 0 || iv.Age > 0
+			return iv, back, ok
 		}
 	}
-	if !r.op(a+1, "(") || r.close(a+1, b) != b-1 {
-		return Cutoff{}, false
+	if b-a < 3 || !r.op(a+1, "(") || r.close(a+1, b) != b-1 {
+		return Cutoff{}, false, false
 	}
 	args := r.args(a+1, b)
 	switch fn := r.word(a); {
-	case (fn == "date_sub" || fn == "subdate") && len(args) == 2 && r.now(args[0][0], args[0][1]):
+	case (fn == "date_sub" || fn == "subdate" || fn == "date_add" || fn == "adddate") && len(args) == 2 && r.now(args[0][0], args[0][1]):
 		iv, ok := r.interval(args[1][0], args[1][1])
-		return iv, ok && (iv.Arg >= 0 || iv.Age > 0)
+		back := fn == "date_sub" || fn == "subdate"
+		if back && iv.Arg < 0 {
+			iv.Age = -iv.Age
+		}
+		return iv, back, ok
 	case (fn == "datetime" || fn == "date") && len(args) == 2:
 		// SQLite: datetime('now', '-1 hour').
 		n, m := args[0], args[1]
 		if n[1] != n[0]+1 || r.toks[n[0]].Kind != TokString || strings.ToLower(r.toks[n[0]].Value()) != "'now'" ||
 			m[1] != m[0]+1 || r.toks[m[0]].Kind != TokString {
-			return Cutoff{}, false
+			return Cutoff{}, false, false
 		}
-		age, ok := ParseInterval(unquoteString(r.toks[m[0]].Text))
-		if !ok || age >= 0 {
-			return Cutoff{}, false
-		}
-		return Cutoff{Age: -age, Arg: -1}, true
+		d, ok := ParseInterval(unquoteString(r.toks[m[0]].Text))
+		return Cutoff{Age: d, Arg: -1}, false, ok
 	case fn == "dateadd" && len(args) == 3 && r.now(args[2][0], args[2][1]):
 		// SQL Server: dateadd(hour, -1, getdate()).
 		u, ok := units[r.word(args[0][0])]
 		if !ok || args[0][1] != args[0][0]+1 {
-			return Cutoff{}, false
+			return Cutoff{}, false, false
 		}
 		n, ok := r.number(args[1][0], args[1][1])
-		if !ok || n >= 0 {
-			return Cutoff{}, false
-		}
-		return Cutoff{Age: time.Duration(-n * float64(u)), Arg: -1}, true
+		return Cutoff{Age: time.Duration(n * float64(u)), Arg: -1}, false, ok
 	}
-	return Cutoff{}, false
-}
-
-// ahead reads [a, b) as the current time plus an interval, a moment in the
-// future that the database computes: now() + interval '15 minutes' (or a
-// placeholder interval), DATE_ADD(NOW(), INTERVAL 1 DAY), SQLite's
-// datetime('now', '+5 minutes'), SQL Server's dateadd(minute, 5,
-// getdate()). The Cutoff's Age is how far ahead it lies (positive), or Arg
-// the placeholder that holds the interval.
-func (r *cutReader) ahead(a, b int) (Cutoff, bool) {
-	a, b = r.trim(a, b)
-	depth := 0
-	for j := a; j < b; j++ {
-		switch {
-		case r.op(j, "("):
-			depth++
-		case r.op(j, ")"):
-			depth--
-		case depth == 0 && r.op(j, "+") && j > a:
-			if !r.now(a, j) {
-				return Cutoff{}, false
-			}
-			iv, ok := r.interval(j+1, b)
-			return iv, ok && (iv.Arg >= 0 || iv.Age > 0)
-		}
-	}
-	if b-a < 3 || !r.op(a+1, "(") || r.close(a+1, b) != b-1 {
-		return Cutoff{}, false
-	}
-	args := r.args(a+1, b)
-	switch fn := r.word(a); {
-	case (fn == "date_add" || fn == "adddate") && len(args) == 2 && r.now(args[0][0], args[0][1]):
-		iv, ok := r.interval(args[1][0], args[1][1])
-		return iv, ok && (iv.Arg >= 0 || iv.Age > 0)
-	case fn == "datetime" && len(args) == 2:
-		n, m := args[0], args[1]
-		if n[1] != n[0]+1 || r.toks[n[0]].Kind != TokString || strings.ToLower(r.toks[n[0]].Value()) != "'now'" ||
-			m[1] != m[0]+1 || r.toks[m[0]].Kind != TokString {
-			return Cutoff{}, false
-		}
-		d, ok := ParseInterval(unquoteString(r.toks[m[0]].Text))
-		return Cutoff{Age: d, Arg: -1}, ok && d > 0
-	case fn == "dateadd" && len(args) == 3 && r.now(args[2][0], args[2][1]):
-		u, ok := units[r.word(args[0][0])]
-		if !ok || args[0][1] != args[0][0]+1 {
-			return Cutoff{}, false
-		}
-		n, ok := r.number(args[1][0], args[1][1])
-		return Cutoff{Age: time.Duration(n * float64(u)), Arg: -1}, ok && n > 0
-	}
-	return Cutoff{}, false
+	return Cutoff{}, false, false
 }
 
 // number reads a signed number literal.
