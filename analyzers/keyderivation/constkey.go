@@ -3,7 +3,6 @@ package keyderivation
 import (
 	"fmt"
 	"go/token"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -27,10 +26,7 @@ import (
 // the same on every call: a singleton by design.
 func (c *checker) checkConstant(fn *ssa.Function, s sink) {
 	key, ok := keytext.ConstString(s.val)
-	if !ok || key == "" || s.claim || s.field != "" || s.bucket || strings.HasSuffix(s.what, ".ActivityID") {
-		return
-	}
-	if strings.HasSuffix(c.p.Fset.Position(s.pos).Filename, "_test.go") {
+	if !ok || key == "" || s.claim || s.field != "" || s.bucket || s.scoped || c.p.InTest(s.pos) {
 		return
 	}
 	var payload []ssa.Value

@@ -92,6 +92,9 @@ type sink struct {
 	// field: the sink reads this one field of val, a struct that came from
 	// elsewhere and is traced whole.
 	field string
+	// scoped: the key is unique within an enclosing run only (knowledge.
+	// Field.Scoped: a Temporal activity's ID).
+	scoped bool
 }
 
 // subject names the key for messages: "idempotency key for
@@ -146,9 +149,9 @@ func (c *checker) sinks(fn *ssa.Function) []sink {
 		for _, instr := range b.Instrs {
 			switch instr := instr.(type) {
 			case *ssa.Store:
-				if f := c.p.Sum.KeyField(instr.Addr); f != "" {
+				if f, e := c.p.Sum.KeyFieldEntry(instr.Addr); e != nil {
 					// Temporal's option types are aliases of go.temporal.io/sdk/internal types.
-					out = append(out, sink{instr: instr, pos: storePos(instr), val: instr.Val, what: strings.TrimPrefix(f, "internal.")})
+					out = append(out, sink{instr: instr, pos: storePos(instr), val: instr.Val, what: strings.TrimPrefix(f, "internal."), scoped: e.Scoped})
 				}
 			case *ssa.MapUpdate:
 				key, ok := keytext.ConstString(instr.Key)

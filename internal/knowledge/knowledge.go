@@ -254,7 +254,11 @@ func (f *Func) HasParam(name string) bool {
 type Field struct {
 	Name  string
 	Roles []Role
-	Why   string
+	// Scoped says that the key is unique only within an enclosing run (an
+	// activity's ID within its workflow run): one constant there names
+	// one step of each run, not one intent for every call.
+	Scoped bool
+	Why    string
 }
 
 // Header is an HTTP-style header whose value is an idempotency key.

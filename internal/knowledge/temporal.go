@@ -101,9 +101,10 @@ var temporalFuncs = []*Func{
 
 var temporalFields = []*Field{
 	{
-		Name:  "go.temporal.io/sdk/internal.ActivityOptions.ActivityID",
-		Roles: []Role{KeySink},
-		Why:   "workflow.ActivityOptions.ActivityID (an alias): the activity's business ID within its workflow",
+		Name:   "go.temporal.io/sdk/internal.ActivityOptions.ActivityID",
+		Roles:  []Role{KeySink},
+		Scoped: true,
+		Why:    "workflow.ActivityOptions.ActivityID (an alias): the activity's business ID within its workflow",
 	},
 	{
 		Name:  "go.temporal.io/sdk/internal.StartWorkflowOptions.ID",

@@ -283,33 +283,40 @@ func (r *Result) scanStore(target *ssa.Function, st *ssa.Store, f *Fact) {
 // KeyField returns the name of the key-carrying field addr points at
 // ("stripe.Params.IdempotencyKey"), or "".
 func (r *Result) KeyField(addr ssa.Value) string {
+	name, _ := r.KeyFieldEntry(addr)
+	return name
+}
+
+// KeyFieldEntry is KeyField with the knowledge's entry of the field, nil
+// when the store is not into a key field.
+func (r *Result) KeyFieldEntry(addr ssa.Value) (string, *knowledge.Field) {
 	fa, ok := addr.(*ssa.FieldAddr)
 	if !ok {
-		return ""
+		return "", nil
 	}
 	pt, ok := types.Unalias(fa.X.Type()).Underlying().(*types.Pointer)
 	if !ok {
-		return ""
+		return "", nil
 	}
 	n, ok := types.Unalias(pt.Elem()).(*types.Named)
 	if !ok {
-		return ""
+		return "", nil
 	}
 	st, ok := n.Underlying().(*types.Struct)
 	if !ok || fa.Field >= st.NumFields() {
-		return ""
+		return "", nil
 	}
 	fld := st.Field(fa.Field)
 	e := r.Base.LookupField(n, fld)
 	if e == nil {
-		return ""
+		return "", nil
 	}
 	for _, role := range e.Roles {
 		if role == knowledge.KeySink {
-			return n.Obj().Pkg().Name() + "." + n.Obj().Name() + "." + fld.Name()
+			return n.Obj().Pkg().Name() + "." + n.Obj().Name() + "." + fld.Name(), e
 		}
 	}
-	return ""
+	return "", nil
 }
 
 func (r *Result) scanReturn(target *ssa.Function, v ssa.Value, f *Fact) {

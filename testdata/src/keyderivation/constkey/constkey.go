@@ -11,6 +11,7 @@ import (
 	stripe "github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/paymentintent"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/workflow"
 )
 
 type Message struct {
@@ -90,4 +91,13 @@ func ChargeSetupFee() error {
 	p.SetIdempotencyKey("setup-fee")
 	_, err := paymentintent.New(p)
 	return err
+}
+
+// An activity's ID is unique within its workflow run only (knowledge:
+// Scoped): the same constant in every run names the charge step of that
+// run, and the registration it carries changes with the run's input.
+// Silent.
+func RegistrationWorkflow(ctx workflow.Context, r registration) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{ActivityID: "charge-registration"})
+	return workflow.ExecuteActivity(ctx, "ChargeRegistration", r).Get(ctx, nil)
 }
